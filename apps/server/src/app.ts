@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { HttpError } from './lib/errors.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { StoreRepository } from './modules/store/repository.ts';
+import { storeRoutes } from './modules/store/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storeRepository: StoreRepository;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (and close with the app); by default one is opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole application: database (migrated), API, media and storefront. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? openDatabase(config);
+  try {
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are plain JSON: the zod response schemas document and type-check every route, and the
+  // test suite validates real responses against them, so they are not re-validated on the hot path.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storeRepository', new StoreRepository(database.db, database.dialect));
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.status(400).send(fields);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'A server error occurred.' });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+
+  await app.register(healthRoutes);
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // Media files are named by their content hash, so a name never changes meaning.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      // SVG is an image format that can hold script: never let a media file run anything.
+      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+
+  for (const lang of config.languages) {
+    await app.register(storeRoutes, { prefix: `/${lang}/api`, lang });
+  }
+  await app.register(webRoutes);
+  return app;
+}

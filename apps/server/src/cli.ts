@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { exportCatalogue } from './modules/catalogue/export.ts';
+import { writeGeneratedStore } from './modules/catalogue/generate.ts';
+import { CatalogueError, importCatalogueFile } from './modules/catalogue/import.ts';
+
+const USAGE = `Usage:
+  npm run db:migrate
+  npm run catalogue -- import FILE        replace the store's catalogue with FILE
+  npm run catalogue -- export FILE        write the store's catalogue to FILE (images beside it)
+  npm run catalogue -- generate --products N --out DIR [--seed S]
+                                          write a synthetic store to DIR/catalogue.json
+
+The database is the one DATA_DIR / DATABASE_URL name (see README.md).`;
+
+class UsageError extends Error {}
+
+/** Paths are relative to where the user ran npm, not to the package folder. */
+const userPath = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+
+async function withDatabase<T>(fn: (db: ReturnType<typeof openDatabase>, mediaDir: string) => Promise<T>) {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database);
+    return await fn(database, path.join(config.dataDir, 'media'));
+  } finally {
+    await database.destroy();
+  }
+}
+
+export async function run(argv: string[]): Promise<void> {
+  const [group, ...rest] = argv;
+  if (group === 'migrate') {
+    const config = loadConfig();
+    const database = openDatabase(config);
+    try {
+      const applied = await migrateToLatest(database);
+      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    } finally {
+      await database.destroy();
+    }
+    return;
+  }
+  if (group !== 'catalogue') throw new UsageError(`Unknown command: ${group ?? '(none)'}`);
+  const [command, ...args] = rest;
+  switch (command) {
+    case 'import': {
+      const file = args[0];
+      if (!file || args.length > 1) throw new UsageError('import takes one FILE');
+      const summary = await withDatabase((db, media) => importCatalogueFile(db, userPath(file), media));
+      console.log(
+        `Imported ${summary.products} products, ${summary.collections} collections, ${summary.subcollections} subcollections, ` +
+          `${summary.industries} industries, ${summary.tags} tags, ${summary.posts} posts, ${summary.banners} banners, ` +
+          `${summary.reviews} reviews, ${summary.images} images.`,
+      );
+      return;
+    }
+    case 'export': {
+      const file = args[0];
+      if (!file || args.length > 1) throw new UsageError('export takes one FILE');
+      const catalogue = await withDatabase((db, media) => exportCatalogue(db, userPath(file), media));
+      console.log(`Exported ${catalogue.products.length} products to ${userPath(file)}.`);
+      return;
+    }
+    case 'generate': {
+      const { values } = parseArgs({
+        args,
+        options: { products: { type: 'string' }, out: { type: 'string' }, seed: { type: 'string' } },
+        strict: true,
+      });
+      const products = Number(values.products);
+      const seed = values.seed === undefined ? 1 : Number(values.seed);
+      if (!values.products || !Number.isInteger(products) || products < 0 || products > 2_000_000) {
+        throw new UsageError('--products must be a whole number from 0 to 2000000');
+      }
+      if (!Number.isInteger(seed)) throw new UsageError('--seed must be a whole number');
+      if (!values.out) throw new UsageError('--out DIR is required');
+      const file = await writeGeneratedStore(userPath(values.out), { products, seed });
+      console.log(`Wrote ${products} products to ${file}.`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown catalogue command: ${command ?? '(none)'}`);
+  }
+}
+
+if (import.meta.main) {
+  run(process.argv.slice(2)).catch((error: unknown) => {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof CatalogueError || error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

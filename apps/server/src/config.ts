@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanEnv = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine(
+      (v) => {
+        if (v === undefined) return true;
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+    );
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1, { message: 'must not be empty' }).default('localhost'),
+  DATA_DIR: z.string().trim().min(1, { message: 'must not be empty' }).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'])
+    .transform((v) => v?.replace(/\/+$/, ''))
+    .optional(),
+  JWT_SECRET: z
+    .string()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters long' })
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LANGUAGES: z
+    .string()
+    .default('fa,en')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((langs) => langs.length > 0 && langs.every((l) => /^[a-z]{2,3}$/.test(l)), {
+      message: 'must be a comma-separated list of language codes such as fa,en',
+    })
+    .refine((langs) => new Set(langs).size === langs.length, { message: 'must not repeat a language' }),
+  DEFAULT_LANGUAGE: z.string().trim().default('fa'),
+  LOAD_DEMO: booleanEnv.default(true),
+  TRUST_PROXY: booleanEnv.default(false),
+  WEB_DIST_DIR: z.string().trim().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string | undefined;
+  jwtSecret: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  languages: string[];
+  defaultLanguage: string;
+  loadDemo: boolean;
+  trustProxy: boolean;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the configuration from environment variables; throws a ConfigError naming every bad one. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined)
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(known);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (!e.LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
+    problems.push(`DEFAULT_LANGUAGE=${JSON.stringify(e.DEFAULT_LANGUAGE)}: must be one of LANGUAGES (${e.LANGUAGES.join(', ')})`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    languages: e.LANGUAGES,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
+    loadDemo: e.LOAD_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+/** A configuration for tests and tools, with overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', LOAD_DEMO: 'false' }), ...overrides };
+}

@@ -1,0 +1,26 @@
+import type { CollectionsTable, IndustriesTable, SubcollectionsTable, TagsTable } from './tables/catalogue.ts';
+import type {
+  AboutUsTable,
+  BannersTable,
+  MetaTable,
+  NameKeysTable,
+  PostsTable,
+  ReviewsTable,
+} from './tables/content.ts';
+import type { ProductSubcollectionsTable, ProductTagsTable, ProductsTable } from './tables/products.ts';
+
+export interface DB {
+  meta: MetaTable;
+  collections: CollectionsTable;
+  subcollections: SubcollectionsTable;
+  industries: IndustriesTable;
+  tags: TagsTable;
+  products: ProductsTable;
+  product_subcollections: ProductSubcollectionsTable;
+  product_tags: ProductTagsTable;
+  posts: PostsTable;
+  banners: BannersTable;
+  about_us: AboutUsTable;
+  reviews: ReviewsTable;
+  name_keys: NameKeysTable;
+}

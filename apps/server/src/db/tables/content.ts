@@ -1,0 +1,44 @@
+import type { Generated } from 'kysely';
+import type { TranslatedJson } from './catalogue.ts';
+
+export interface PostsTable {
+  id: number;
+  title: TranslatedJson;
+  content: TranslatedJson;
+  specific_content: TranslatedJson;
+  creation_date: string;
+  images: string;
+}
+
+export interface BannersTable {
+  id: number;
+  image: string;
+  position: number;
+}
+
+export interface AboutUsTable {
+  id: number;
+  content: TranslatedJson;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  email: string;
+  content: string;
+  language: string | null;
+  creation_date: string;
+}
+
+/** Normalised titles for exact-title filters: (kind, key) → entity id. */
+export interface NameKeysTable {
+  kind: 'collection' | 'subcollection' | 'industry' | 'product' | 'tag';
+  key: string;
+  entity_id: number;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}

@@ -1,0 +1,38 @@
+import type { TranslatedJson } from './catalogue.ts';
+
+export interface ProductsTable {
+  id: number;
+  title: TranslatedJson;
+  short_description: TranslatedJson;
+  preview_description: TranslatedJson;
+  description: TranslatedJson;
+  inventory: number;
+  start_price: number;
+  end_price: number;
+  currency_type: string;
+  industry_id: number | null;
+  collection_id: number | null;
+  /** JSON array of media paths (relative to the media folder) or absolute https URLs. */
+  images: string;
+  /** JSON array of {key: T, value: T}. */
+  properties: string;
+  recommend: number;
+  tejarat_khareji: number;
+  tejarat_dakheli: number;
+  khadamat_tejarat: number;
+  amouzesh_tejarat: number;
+  creation_date: string;
+  /** Normalised title, short description, tags and supplier in every language: what search matches. */
+  search_doc: string;
+}
+
+export interface ProductSubcollectionsTable {
+  product_id: number;
+  subcollection_id: number;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+  position: number;
+}

@@ -1,0 +1,49 @@
+/**
+ * Persian-aware text normalisation for search and exact-title matching. Stored text and queries
+ * go through the same function, so a visitor typing Arabic ي/ك, Persian or Arabic-Indic digits,
+ * diacritics, tatweel or ZWNJ finds what was written with their Persian/ASCII forms.
+ */
+const CHAR_MAP: Record<string, string> = {
+  '\u064a': '\u06cc', // Arabic yeh → Persian yeh
+  '\u0649': '\u06cc', // alef maksura → Persian yeh
+  '\u0643': '\u06a9', // Arabic kaf → Persian keheh
+  '\u0629': '\u0647', // teh marbuta → heh
+  '\u06c0': '\u0647', // heh with yeh above → heh
+  '\u0623': '\u0627', // alef with hamza above → alef
+  '\u0625': '\u0627', // alef with hamza below → alef
+  '\u0624': '\u0648', // waw with hamza → waw
+};
+
+// Persian (U+06F0–U+06F9) and Arabic-Indic (U+0660–U+0669) digits.
+const DIGITS = /[\u06f0-\u06f9\u0660-\u0669]/g;
+// Arabic diacritics (harakat, tanwin, shadda, sukun, superscript alef…) and tatweel.
+const MARKS = /[\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
+// Zero-width non-joiner/joiner, LRM/RLM and other invisible formatting characters become spaces.
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u00ad]/g;
+const MAPPED = new RegExp(`[${Object.keys(CHAR_MAP).join('')}]`, 'g');
+
+export function normalizeText(input: string): string {
+  return input
+    .normalize('NFKC')
+    .replace(MAPPED, (ch) => CHAR_MAP[ch] ?? ch)
+    .replace(DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10))
+    .replace(MARKS, '')
+    .replace(INVISIBLE, ' ')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Splits a search query into normalised words (at most `max`, duplicates removed). */
+export function searchWords(query: string, max = 10): string[] {
+  const words = normalizeText(query)
+    .split(' ')
+    .map((w) => w.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+    .filter((w) => w.length > 0);
+  return [...new Set(words)].slice(0, max);
+}
+
+/** Converts Persian/Arabic-Indic digits to ASCII (for phone numbers and other codes). */
+export function toAsciiDigits(input: string): string {
+  return input.replace(DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10));
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** storefront-catalogue/1: the JSON in which a whole store is imported and exported. */
+export const CATALOGUE_FORMAT = 'storefront-catalogue/1';
+
+const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const id = z.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).positive({
+  message: 'must be a positive integer',
+});
+/** A translated text: one key per language code; fa is required. */
+const translated = z
+  .object({ fa: z.string({ message: 'a Persian (fa) text is required' }) })
+  .catchall(z.string({ message: 'must be a string' }));
+const flag = z.boolean({ message: 'must be true or false' });
+const date = z
+  .string({ message: 'must be an ISO 8601 date string' })
+  .regex(ISO_WITH_ZONE, { message: 'must be an ISO 8601 date with a zone, e.g. 2024-05-01T10:00:00Z' })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'is not a real date' });
+const image = z.string({ message: 'must be a string' }).min(1, { message: 'must not be empty' });
+const ids = z.array(id);
+
+export const catalogueSchema = z.strictObject({
+  format: z.literal(CATALOGUE_FORMAT, { message: `must be "${CATALOGUE_FORMAT}"` }),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2,3}$/, { message: 'must be a language code such as fa or en' }))
+    .min(1)
+    .refine((langs) => langs.includes('fa'), { message: 'must include fa' }),
+  collections: z.array(z.strictObject({ id, title: translated, footer: flag.optional() })),
+  subcollections: z.array(z.strictObject({ id, collection: id, title: translated })),
+  industries: z.array(
+    z.strictObject({
+      id,
+      title: translated,
+      website: z
+        .string()
+        .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: 'must be an http(s) URL or empty' })
+        .optional(),
+      phone: z.string().max(40, { message: 'must be at most 40 characters' }).nullable().optional(),
+    }),
+  ),
+  tags: z.array(z.strictObject({ id, title: translated })),
+  products: z.array(
+    z.strictObject({
+      id,
+      title: translated,
+      short_description: translated,
+      preview_description: translated,
+      description: translated,
+      inventory: z.number().int({ message: 'must be a whole number' }).min(0, { message: 'must not be negative' }),
+      price_range: z
+        .strictObject({
+          start_price: z.number().min(0, { message: 'must not be negative' }),
+          end_price: z.number().min(0, { message: 'must not be negative' }),
+          currency_type: z.string().min(1).max(10),
+        })
+        .refine((p) => p.end_price >= p.start_price, {
+          message: 'end_price must not be below start_price',
+          path: ['end_price'],
+        }),
+      industry: id.nullable(),
+      collection: id.nullable(),
+      subcollections: ids,
+      tags: ids,
+      properties: z.array(z.strictObject({ key: translated, value: translated })),
+      images: z.array(image),
+      recommend: flag,
+      tejarat_khareji: flag,
+      tejarat_dakheli: flag,
+      khadamat_tejarat: flag,
+      amouzesh_tejarat: flag,
+      creation_date: date,
+    }),
+  ),
+  posts: z.array(
+    z.strictObject({
+      id,
+      title: translated,
+      content: translated,
+      specific_content: translated,
+      creation_date: date,
+      images: z.array(image),
+    }),
+  ),
+  banners: z.array(z.strictObject({ id, image })),
+  about_us: z.strictObject({ content: translated }).optional(),
+  reviews: z.array(
+    z.strictObject({
+      product: id,
+      name: z.string().min(1).max(100, { message: 'must be at most 100 characters' }),
+      email: z.string().max(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+        message: 'must be an email address',
+      }),
+      content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
+      creation_date: date,
+    }),
+  ),
+});
+
+export type Catalogue = z.infer<typeof catalogueSchema>;
+export type TranslatedText = z.infer<typeof translated>;
+
+/** `products[12].industry` from a zod issue path. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out === '' ? '(root)' : out;
+}

@@ -1,0 +1,272 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import type { DB } from '../../db/schema.ts';
+import { sanitizeRichText } from '../../lib/html.ts';
+import { normalizeText } from '../../lib/persian.ts';
+import type { Catalogue, TranslatedText } from './format.ts';
+import { isRemoteImage, storeMediaFile } from './media.ts';
+import { validateCatalogue } from './validate.ts';
+
+export class CatalogueError extends Error {
+  readonly errors: string[];
+  constructor(errors: string[]) {
+    super(`The catalogue is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${errors.map((e) => `  ${e}`).join('\n')}`);
+    this.name = 'CatalogueError';
+    this.errors = errors;
+  }
+}
+
+export interface ImportSummary {
+  collections: number;
+  subcollections: number;
+  industries: number;
+  tags: number;
+  products: number;
+  posts: number;
+  banners: number;
+  reviews: number;
+  images: number;
+}
+
+/** Reads and parses a catalogue file, throwing a CatalogueError for an unreadable or non-JSON file. */
+export async function readCatalogueFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(file, 'utf8');
+  } catch (error) {
+    throw new CatalogueError([`(file): cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`]);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new CatalogueError([`(file): not valid JSON: ${(error as Error).message}`]);
+  }
+}
+
+/**
+ * Imports a catalogue file into the database, replacing the catalogue (collections, industries,
+ * tags, products, posts, banners, about-us, reviews) in one transaction. Accounts, orders and
+ * other tables outside the catalogue are kept. An invalid file changes nothing.
+ */
+export async function importCatalogueFile(database: Database, file: string, mediaDir: string): Promise<ImportSummary> {
+  const raw = await readCatalogueFile(file);
+  return importCatalogue(database, raw, path.dirname(path.resolve(file)), mediaDir);
+}
+
+export async function importCatalogue(
+  database: Database,
+  raw: unknown,
+  baseDir: string,
+  mediaDir: string,
+): Promise<ImportSummary> {
+  const result = validateCatalogue(raw, baseDir);
+  if (!result.ok) throw new CatalogueError(result.errors);
+  const { catalogue, images } = result;
+
+  // Content-addressed copies: safe to make before the transaction (an abandoned import leaves
+  // only unreferenced files that a later import of the same images reuses).
+  const mediaRefs = new Map<string, string>();
+  for (const [value, file] of images) mediaRefs.set(value, await storeMediaFile(file, mediaDir));
+  const imageRef = (value: string) => (isRemoteImage(value) ? value : (mediaRefs.get(value) ?? value));
+
+  await database.db.transaction().execute(async (trx) => {
+    await clearCatalogue(trx);
+    await writeCatalogue(trx, catalogue, imageRef);
+    if (database.dialect === 'sqlite') {
+      await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(trx);
+    }
+    const value = new Date().toISOString();
+    await trx.deleteFrom('meta').where('key', '=', 'catalogue_imported_at').execute();
+    await trx.insertInto('meta').values({ key: 'catalogue_imported_at', value }).execute();
+  });
+
+  return {
+    collections: catalogue.collections.length,
+    subcollections: catalogue.subcollections.length,
+    industries: catalogue.industries.length,
+    tags: catalogue.tags.length,
+    products: catalogue.products.length,
+    posts: catalogue.posts.length,
+    banners: catalogue.banners.length,
+    reviews: catalogue.reviews.length,
+    images: mediaRefs.size,
+  };
+}
+
+/** true once a catalogue has been imported into this store (even an empty one). */
+export async function hasCatalogue(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('meta').select('key').where('key', '=', 'catalogue_imported_at').executeTakeFirst();
+  return row !== undefined;
+}
+
+async function clearCatalogue(trx: Transaction<DB>): Promise<void> {
+  // Children first; link tables and reviews also cascade from products.
+  for (const table of [
+    'reviews',
+    'product_tags',
+    'product_subcollections',
+    'products',
+    'subcollections',
+    'collections',
+    'industries',
+    'tags',
+    'posts',
+    'banners',
+    'about_us',
+    'name_keys',
+  ] as const) {
+    await trx.deleteFrom(table).execute();
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const sanitized = (text: TranslatedText): TranslatedText =>
+  Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)])) as TranslatedText;
+const norm = (...texts: (TranslatedText | undefined)[]) =>
+  [...new Set(texts.flatMap((t) => (t ? Object.values(t) : [])).map(normalizeText).filter(Boolean))].join('\n');
+const isoDate = (value: string) => new Date(value).toISOString();
+
+async function insertChunked<T extends keyof DB>(
+  trx: Transaction<DB>,
+  table: T,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length;
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await trx.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+  }
+}
+
+async function writeCatalogue(
+  trx: Transaction<DB>,
+  c: Catalogue,
+  imageRef: (value: string) => string,
+): Promise<void> {
+  const tagTitles = new Map(c.tags.map((t) => [t.id, t.title]));
+  const industryTitles = new Map(c.industries.map((i) => [i.id, i.title]));
+  const nameKeys: { kind: DB['name_keys']['kind']; key: string; entity_id: number }[] = [];
+  const addKeys = (kind: DB['name_keys']['kind'], id: number, title: TranslatedText) => {
+    for (const key of new Set(Object.values(title).map(normalizeText).filter(Boolean))) {
+      nameKeys.push({ kind, key, entity_id: id });
+    }
+  };
+
+  await insertChunked(
+    trx,
+    'collections',
+    c.collections.map((x) => {
+      addKeys('collection', x.id, x.title);
+      return { id: x.id, title: json(x.title), footer: x.footer ? 1 : 0 };
+    }),
+  );
+  await insertChunked(
+    trx,
+    'subcollections',
+    c.subcollections.map((x) => {
+      addKeys('subcollection', x.id, x.title);
+      return { id: x.id, collection_id: x.collection, title: json(x.title), search_doc: norm(x.title) };
+    }),
+  );
+  await insertChunked(
+    trx,
+    'industries',
+    c.industries.map((x) => {
+      addKeys('industry', x.id, x.title);
+      const phone = x.phone?.trim() ? x.phone.trim() : null;
+      return { id: x.id, title: json(x.title), website: x.website ?? '', phone, search_doc: norm(x.title) };
+    }),
+  );
+  await insertChunked(
+    trx,
+    'tags',
+    c.tags.map((x) => {
+      addKeys('tag', x.id, x.title);
+      return { id: x.id, title: json(x.title) };
+    }),
+  );
+  await insertChunked(
+    trx,
+    'products',
+    c.products.map((p) => {
+      addKeys('product', p.id, p.title);
+      return {
+        id: p.id,
+        title: json(p.title),
+        short_description: json(p.short_description),
+        preview_description: json(p.preview_description),
+        description: json(sanitized(p.description)),
+        inventory: p.inventory,
+        start_price: p.price_range.start_price,
+        end_price: p.price_range.end_price,
+        currency_type: p.price_range.currency_type,
+        industry_id: p.industry,
+        collection_id: p.collection,
+        images: json(p.images.map(imageRef)),
+        properties: json(p.properties),
+        recommend: p.recommend ? 1 : 0,
+        tejarat_khareji: p.tejarat_khareji ? 1 : 0,
+        tejarat_dakheli: p.tejarat_dakheli ? 1 : 0,
+        khadamat_tejarat: p.khadamat_tejarat ? 1 : 0,
+        amouzesh_tejarat: p.amouzesh_tejarat ? 1 : 0,
+        creation_date: isoDate(p.creation_date),
+        search_doc: norm(
+          p.title,
+          p.short_description,
+          ...p.tags.map((t) => tagTitles.get(t)),
+          p.industry === null ? undefined : industryTitles.get(p.industry),
+        ),
+      };
+    }),
+  );
+  await insertChunked(
+    trx,
+    'product_subcollections',
+    c.products.flatMap((p) => [...new Set(p.subcollections)].map((s) => ({ product_id: p.id, subcollection_id: s }))),
+  );
+  await insertChunked(
+    trx,
+    'product_tags',
+    c.products.flatMap((p) => p.tags.map((t, position) => ({ product_id: p.id, tag_id: t, position }))),
+  );
+  await insertChunked(
+    trx,
+    'posts',
+    c.posts.map((p) => ({
+      id: p.id,
+      title: json(p.title),
+      content: json(p.content),
+      specific_content: json(sanitized(p.specific_content)),
+      creation_date: isoDate(p.creation_date),
+      images: json(p.images.map(imageRef)),
+    })),
+  );
+  await insertChunked(
+    trx,
+    'banners',
+    c.banners.map((b, position) => ({ id: b.id, image: imageRef(b.image), position })),
+  );
+  if (c.about_us) {
+    await trx
+      .insertInto('about_us')
+      .values({ id: 1, content: json(sanitized(c.about_us.content)) })
+      .execute();
+  }
+  await insertChunked(
+    trx,
+    'reviews',
+    c.reviews.map((r) => ({
+      product_id: r.product,
+      name: r.name,
+      email: r.email,
+      content: r.content,
+      language: null,
+      creation_date: isoDate(r.creation_date),
+    })),
+  );
+  await insertChunked(trx, 'name_keys', nameKeys);
+}

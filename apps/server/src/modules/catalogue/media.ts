@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Copies an image into the media folder under a name made from its content hash, so the same
+ * image always gets the same name (re-imports are idempotent and URLs can be cached forever).
+ * Returns the media reference (the file name).
+ */
+export async function storeMediaFile(source: string, mediaDir: string): Promise<string> {
+  const data = await fs.promises.readFile(source);
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
+  const name = `${hash}${path.extname(source).toLowerCase()}`;
+  const target = path.join(mediaDir, name);
+  if (!fs.existsSync(target)) {
+    await fs.promises.mkdir(mediaDir, { recursive: true });
+    const temp = `${target}.${process.pid}.tmp`;
+    await fs.promises.writeFile(temp, data);
+    await fs.promises.rename(temp, target);
+  }
+  return name;
+}
+
+export function isRemoteImage(ref: string): boolean {
+  return /^https?:\/\//i.test(ref);
+}

@@ -1,0 +1,372 @@
+import type {
+  AboutUs,
+  Banner,
+  Collection,
+  Industry,
+  Ordering,
+  Post,
+  Product,
+  ProductsQuery,
+  Review,
+  Subcollection,
+} from '@storefront/contracts';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DialectName } from '../../db/connection.ts';
+import type { DB } from '../../db/schema.ts';
+import type { ProductsTable } from '../../db/tables/products.ts';
+import { normalizeText, searchWords } from '../../lib/persian.ts';
+import { pick, pickFrom, type LocaleContext } from '../../lib/translate.ts';
+
+export interface Paging {
+  limit?: number | undefined;
+  offset?: number | undefined;
+  ordering?: Ordering | undefined;
+  /** true when the caller asked for a page ({count, next, previous, results}). */
+  paged: boolean;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  /** The total number of matches; only computed for paged lists. */
+  count: number | undefined;
+}
+
+type ProductRow = ProductsTable;
+type Db = Kysely<DB>;
+
+const IN_CHUNK = 5000;
+
+function chunks<T>(values: T[], size = IN_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
+  return out;
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** All the SQL of the store's read side. Every method maps rows to the API's objects. */
+export class StoreRepository {
+  private readonly db: Db;
+  private readonly dialect: DialectName;
+  constructor(db: Db, dialect: DialectName) {
+    this.db = db;
+    this.dialect = dialect;
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------
+
+  /** Applies ordering and paging, runs the count when a page was asked for. */
+  private async list<O>(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    query: SelectQueryBuilder<any, any, O>,
+    paging: Paging,
+    defaultOrdering: Ordering,
+    hasDate: boolean,
+  ): Promise<{ rows: O[]; count: number | undefined }> {
+    let count: number | undefined;
+    if (paging.paged) {
+      const counted = await query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      count = Number((counted as { n?: number } | undefined)?.n ?? 0);
+    }
+    const ordering = paging.ordering ?? defaultOrdering;
+    const descending = ordering.startsWith('-');
+    const direction = descending ? 'desc' : 'asc';
+    let ordered = query;
+    if (hasDate && ordering.endsWith('creation_date')) {
+      ordered = ordered.orderBy(sql.ref('creation_date'), direction);
+    }
+    ordered = ordered.orderBy(sql.ref('id'), direction);
+    if (paging.paged) {
+      ordered = ordered.limit(paging.limit ?? 24).offset(paging.offset ?? 0);
+    }
+    const rows = await ordered.execute();
+    return { rows, count };
+  }
+
+  private nameKeyIds(kind: DB['name_keys']['kind'], title: string) {
+    return this.db
+      .selectFrom('name_keys')
+      .select('entity_id')
+      .where('kind', '=', kind)
+      .where('key', '=', normalizeText(title));
+  }
+
+  // ---- collections -------------------------------------------------------------------------
+
+  async listCollections(
+    options: { footer?: boolean | undefined },
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Collection>> {
+    let query = this.db.selectFrom('collections').select(['id', 'title']);
+    if (options.footer !== undefined) query = query.where('footer', '=', options.footer ? 1 : 0);
+    const { rows, count } = await this.list(query, paging, 'id', false);
+    return { items: rows.map((r) => ({ id: r.id, title: pick(r.title, ctx) })), count };
+  }
+
+  // ---- subcollections ----------------------------------------------------------------------
+
+  async listSubcollections(
+    options: { search?: string | undefined },
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Subcollection>> {
+    let query = this.db
+      .selectFrom('subcollections as s')
+      .innerJoin('collections as c', 'c.id', 's.collection_id')
+      .select(['s.id as id', 's.title as title', 'c.id as collection_id', 'c.title as collection_title']);
+    for (const word of searchWords(options.search ?? '')) {
+      query = query.where(sql<boolean>`s.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+    }
+    const { rows, count } = await this.list(query, paging, 'id', false);
+    const ids = rows.map((r) => r.id);
+    const links: { subcollection_id: number; product_id: number }[] = [];
+    for (const part of chunks(ids)) {
+      if (part.length === 0) continue;
+      links.push(
+        ...(await this.db
+          .selectFrom('product_subcollections')
+          .select(['subcollection_id', 'product_id'])
+          .where('subcollection_id', 'in', part)
+          .orderBy('product_id')
+          .execute()),
+      );
+    }
+    const products = await this.productsByIds([...new Set(links.map((l) => l.product_id))], ctx);
+    const items = rows.map((r) => ({
+      id: r.id,
+      title: pick(r.title, ctx),
+      collection: { id: r.collection_id, title: pick(r.collection_title, ctx) },
+      products: links
+        .filter((l) => l.subcollection_id === r.id)
+        .map((l) => products.get(l.product_id))
+        .filter((p): p is Product => p !== undefined),
+    }));
+    return { items, count };
+  }
+
+  // ---- industries --------------------------------------------------------------------------
+
+  async listIndustries(
+    options: { search?: string | undefined },
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Industry>> {
+    let query = this.db.selectFrom('industries').selectAll();
+    for (const word of searchWords(options.search ?? '')) {
+      query = query.where(sql<boolean>`search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+    }
+    const { rows, count } = await this.list(query, paging, 'id', false);
+    const productRows: ProductRow[] = [];
+    for (const part of chunks(rows.map((r) => r.id))) {
+      if (part.length === 0) continue;
+      productRows.push(
+        ...(await this.db.selectFrom('products').selectAll().where('industry_id', 'in', part).orderBy('id').execute()),
+      );
+    }
+    const products = await this.hydrate(productRows, ctx);
+    const items = rows.map((r) => ({
+      ...industryRef(r, ctx),
+      industry_products: products.filter((p) => p.industry?.id === r.id),
+    }));
+    return { items, count };
+  }
+
+  // ---- products ----------------------------------------------------------------------------
+
+  async listProducts(filters: ProductsQuery, paging: Paging, ctx: LocaleContext): Promise<ListResult<Product>> {
+    let query = this.db.selectFrom('products').selectAll('products');
+    if (filters.recommend !== undefined) query = query.where('recommend', '=', filters.recommend ? 1 : 0);
+    if (filters.industry !== undefined) {
+      query = query.where('industry_id', 'in', this.nameKeyIds('industry', filters.industry));
+    }
+    if (filters.collection !== undefined) {
+      query = query.where('collection_id', 'in', this.nameKeyIds('collection', filters.collection));
+    }
+    if (filters.product !== undefined) {
+      query = query.where('id', 'in', this.nameKeyIds('product', filters.product));
+    }
+    if (filters.subcollection !== undefined) {
+      query = query.where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('product_subcollections')
+          .select('product_id')
+          .where('subcollection_id', 'in', this.nameKeyIds('subcollection', filters.subcollection)),
+      );
+    }
+    const words = searchWords(filters.search ?? '');
+    if (words.length > 0) {
+      const indexed = this.dialect === 'sqlite' ? words.filter((w) => [...w].length >= 3) : [];
+      if (indexed.length > 0) {
+        const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
+        query = query.where(
+          'id',
+          'in',
+          sql<number>`(SELECT rowid FROM product_search WHERE product_search MATCH ${match})`,
+        );
+      }
+      for (const word of words.filter((w) => !indexed.includes(w))) {
+        query = query.where(sql<boolean>`products.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+      }
+    }
+    const { rows, count } = await this.list(query, paging, 'id', true);
+    return { items: await this.hydrate(rows, ctx), count };
+  }
+
+  async getProduct(id: number, ctx: LocaleContext): Promise<Product | undefined> {
+    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const [product] = await this.hydrate([row], ctx);
+    return product;
+  }
+
+  async productExists(id: number): Promise<boolean> {
+    const row = await this.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async productsByIds(ids: number[], ctx: LocaleContext): Promise<Map<number, Product>> {
+    const rows: ProductRow[] = [];
+    for (const part of chunks(ids)) {
+      if (part.length === 0) continue;
+      rows.push(...(await this.db.selectFrom('products').selectAll().where('id', 'in', part).execute()));
+    }
+    const products = await this.hydrate(rows, ctx);
+    return new Map(products.map((p) => [p.id, p]));
+  }
+
+  /** Turns product rows into API products, loading their supplier, collection, tags and subcollections. */
+  private async hydrate(rows: ProductRow[], ctx: LocaleContext): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const industryIds = [...new Set(rows.map((r) => r.industry_id).filter((v): v is number => v !== null))];
+    const collectionIds = [...new Set(rows.map((r) => r.collection_id).filter((v): v is number => v !== null))];
+
+    const tagsByProduct = new Map<number, { tag: { id: number; title: string } }[]>();
+    const subsByProduct = new Map<number, { id: number; title: string }[]>();
+    const industries = new Map<number, ReturnType<typeof industryRef>>();
+    const collections = new Map<number, { id: number; title: string }>();
+
+    for (const part of chunks(ids)) {
+      const tagRows = await this.db
+        .selectFrom('product_tags as pt')
+        .innerJoin('tags as t', 't.id', 'pt.tag_id')
+        .select(['pt.product_id as product_id', 't.id as id', 't.title as title'])
+        .where('pt.product_id', 'in', part)
+        .orderBy('pt.product_id')
+        .orderBy('pt.position')
+        .execute();
+      for (const t of tagRows) {
+        const list = tagsByProduct.get(t.product_id) ?? [];
+        list.push({ tag: { id: t.id, title: pick(t.title, ctx) } });
+        tagsByProduct.set(t.product_id, list);
+      }
+      const subRows = await this.db
+        .selectFrom('product_subcollections as ps')
+        .innerJoin('subcollections as s', 's.id', 'ps.subcollection_id')
+        .select(['ps.product_id as product_id', 's.id as id', 's.title as title'])
+        .where('ps.product_id', 'in', part)
+        .orderBy('ps.product_id')
+        .orderBy('s.id')
+        .execute();
+      for (const s of subRows) {
+        const list = subsByProduct.get(s.product_id) ?? [];
+        list.push({ id: s.id, title: pick(s.title, ctx) });
+        subsByProduct.set(s.product_id, list);
+      }
+    }
+    if (industryIds.length > 0) {
+      const rowsI = await this.db.selectFrom('industries').selectAll().where('id', 'in', industryIds).execute();
+      for (const r of rowsI) industries.set(r.id, industryRef(r, ctx));
+    }
+    if (collectionIds.length > 0) {
+      const rowsC = await this.db
+        .selectFrom('collections')
+        .select(['id', 'title'])
+        .where('id', 'in', collectionIds)
+        .execute();
+      for (const r of rowsC) collections.set(r.id, { id: r.id, title: pick(r.title, ctx) });
+    }
+
+    return rows.map((r) => ({
+      id: r.id,
+      title: pick(r.title, ctx),
+      short_description: pick(r.short_description, ctx),
+      preview_description: pick(r.preview_description, ctx),
+      description: pick(r.description, ctx),
+      inventory: r.inventory,
+      price_range: { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
+      industry: r.industry_id === null ? null : (industries.get(r.industry_id) ?? null),
+      collection: r.collection_id === null ? null : (collections.get(r.collection_id) ?? null),
+      subcollections: subsByProduct.get(r.id) ?? [],
+      tags: tagsByProduct.get(r.id) ?? [],
+      properties: (JSON.parse(r.properties) as { key: Record<string, string>; value: Record<string, string> }[]).map(
+        (p) => ({ key: pickFrom(p.key, ctx), value: pickFrom(p.value, ctx) }),
+      ),
+      images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
+      recommend: r.recommend === 1,
+      tejarat_khareji: r.tejarat_khareji === 1,
+      tejarat_dakheli: r.tejarat_dakheli === 1,
+      khadamat_tejarat: r.khadamat_tejarat === 1,
+      amouzesh_tejarat: r.amouzesh_tejarat === 1,
+      creation_date: r.creation_date,
+    }));
+  }
+
+  // ---- banners, posts, about-us, reviews ---------------------------------------------------
+
+  async listBanners(paging: Paging, ctx: LocaleContext): Promise<ListResult<Banner>> {
+    const query = this.db.selectFrom('banners').select(['id', 'image', 'position']);
+    const { rows, count } = await this.list(query, paging, 'id', false);
+    const items = paging.ordering ? rows : [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
+    return { items: items.map((r) => ({ id: r.id, image: ctx.media(r.image) })), count };
+  }
+
+  async listPosts(paging: Paging, ctx: LocaleContext): Promise<ListResult<Post>> {
+    const query = this.db.selectFrom('posts').selectAll();
+    const { rows, count } = await this.list(query, paging, '-creation_date', true);
+    return { items: rows.map((r) => postFromRow(r, ctx)), count };
+  }
+
+  async getPost(id: number, ctx: LocaleContext): Promise<Post | undefined> {
+    const row = await this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? postFromRow(row, ctx) : undefined;
+  }
+
+  async listAboutUs(ctx: LocaleContext): Promise<AboutUs[]> {
+    const rows = await this.db.selectFrom('about_us').selectAll().orderBy('id').execute();
+    return rows.map((r) => ({ id: r.id, content: pick(r.content, ctx) }));
+  }
+
+  async listReviews(productId: number, paging: Paging): Promise<ListResult<Review>> {
+    const query = this.db
+      .selectFrom('reviews')
+      .select(['id', 'name', 'content', 'creation_date'])
+      .where('product_id', '=', productId);
+    const { rows, count } = await this.list(query, paging, '-creation_date', true);
+    return { items: rows, count };
+  }
+}
+
+function industryRef(r: DB['industries'], ctx: LocaleContext) {
+  const phone = r.phone && r.phone.trim() !== '' ? r.phone : null;
+  return { id: r.id, title: pick(r.title, ctx), website: r.website, phone, has_phone: phone !== null };
+}
+
+function postFromRow(r: DB['posts'], ctx: LocaleContext): Post {
+  return {
+    id: r.id,
+    title: pick(r.title, ctx),
+    content: pick(r.content, ctx),
+    specific_content: pick(r.specific_content, ctx),
+    creation_date: r.creation_date,
+    images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
+  };
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  listQuerySchema,
+  queryBooleanSchema,
+  queryIntegerSchema,
+  searchTermSchema,
+  titleFilterSchema,
+} from './common.ts';
+
+export const imageSchema = z.object({ image: z.string() });
+
+export const collectionRefSchema = z.object({ id: z.number().int(), title: z.string() });
+export const collectionSchema = collectionRefSchema;
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const priceRangeSchema = z.object({
+  start_price: z.number(),
+  end_price: z.number(),
+  currency_type: z.string(),
+});
+
+/**
+ * The supplier of a product. `has_phone` always says whether the supplier submitted a phone,
+ * so the storefront can choose between asterisks and 'no phone submitted'; `phone` carries the
+ * number itself (null when there is none).
+ */
+export const industryRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  website: z.string(),
+  phone: z.string().nullable(),
+  has_phone: z.boolean(),
+});
+
+export const tagLinkSchema = z.object({ tag: z.object({ id: z.number().int(), title: z.string() }) });
+export const propertySchema = z.object({ key: z.string(), value: z.string() });
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_description: z.string(),
+  preview_description: z.string(),
+  description: z.string(),
+  inventory: z.number().int(),
+  price_range: priceRangeSchema,
+  industry: industryRefSchema.nullable(),
+  collection: collectionRefSchema.nullable(),
+  subcollections: z.array(collectionRefSchema),
+  tags: z.array(tagLinkSchema),
+  properties: z.array(propertySchema),
+  images: z.array(imageSchema),
+  recommend: z.boolean(),
+  tejarat_khareji: z.boolean(),
+  tejarat_dakheli: z.boolean(),
+  khadamat_tejarat: z.boolean(),
+  amouzesh_tejarat: z.boolean(),
+  creation_date: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const subcollectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  collection: collectionRefSchema,
+  products: z.array(productSchema),
+});
+export type Subcollection = z.infer<typeof subcollectionSchema>;
+
+export const industrySchema = industryRefSchema.extend({ industry_products: z.array(productSchema) });
+export type Industry = z.infer<typeof industrySchema>;
+
+export const bannerSchema = z.object({ id: z.number().int(), image: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const postSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  specific_content: z.string(),
+  creation_date: z.string(),
+  images: z.array(imageSchema),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const aboutUsSchema = z.object({ id: z.number().int(), content: z.string() });
+export type AboutUs = z.infer<typeof aboutUsSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.string(),
+  creation_date: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+// ---- request schemas -------------------------------------------------------------------------
+
+export const idParamsSchema = z.object({
+  id: z.string().regex(/^-?\d{1,15}$/, { message: 'A valid integer is required.' }).transform(Number),
+});
+
+export const collectionsQuerySchema = listQuerySchema.extend({ footer: queryBooleanSchema.optional() });
+
+export const searchListQuerySchema = listQuerySchema.extend({ search: searchTermSchema.optional() });
+
+/**
+ * Products: `recommend` (the client sends `True/`), `search` (every word must match the title,
+ * short description, a tag or the supplier), and the exact-title filters of the filtered search page.
+ */
+export const productsQuerySchema = listQuerySchema.extend({
+  recommend: queryBooleanSchema.optional(),
+  search: searchTermSchema.optional(),
+  industry: titleFilterSchema.optional(),
+  product: titleFilterSchema.optional(),
+  collection: titleFilterSchema.optional(),
+  subcollection: titleFilterSchema.optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuerySchema>;
+
+export { queryIntegerSchema };
