@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+      languages: ['fa', 'en'],
+      defaultLanguage: 'fa',
+      loadDemo: true,
+    });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/store',
+      DATABASE_URL: 'postgres://u:p@db:5432/store',
+      PUBLIC_URL: 'https://shop.example.ir/',
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
+      LANGUAGES: 'fa, en, ar',
+      LOAD_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/tmp/store',
+      databaseUrl: 'postgres://u:p@db:5432/store',
+      publicUrl: 'https://shop.example.ir',
+      logLevel: 'warn',
+      languages: ['fa', 'en', 'ar'],
+      loadDemo: false,
+    });
+  });
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'shop', LOAD_DEMO: 'perhaps' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT="eighty"', 'DATABASE_URL="mysql://x"', 'LOG_LEVEL="loud"', 'PUBLIC_URL="shop"', 'LOAD_DEMO="perhaps"']) {
+      expect(message).toContain(name);
+    }
+  });
+  it('rejects a port out of range, a short JWT secret and a default language not offered', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000": must be between 0 and 65535/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET.*at least 32/);
+    expect(() => loadConfig({ LANGUAGES: 'en', DEFAULT_LANGUAGE: 'fa' })).toThrow(/DEFAULT_LANGUAGE/);
+    expect(() => loadConfig({ LANGUAGES: 'fa,<script>' })).toThrow(/LANGUAGES/);
+  });
+});
