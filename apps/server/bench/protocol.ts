@@ -14,6 +14,4 @@ export type StartRequest =
 export type ParentMessage = { type: 'start'; request: StartRequest } | { type: 'close' };
 
 export type ChildMessage =
-  | { type: 'progress'; text: string }
-  | { type: 'ready'; port: number }
-  | { type: 'failed'; message: string };
+  { type: 'progress'; text: string } | { type: 'ready'; port: number } | { type: 'failed'; message: string };

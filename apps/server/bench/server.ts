@@ -25,7 +25,10 @@ async function startStorefront(request: Extract<StartRequest, { kind: 'storefron
   close = () => app.close();
   if (request.products > 0) {
     let started = performance.now();
-    const file = await writeGeneratedStore(request.catalogueDir, { products: request.products, seed: request.seed });
+    const file = await writeGeneratedStore(request.catalogueDir, {
+      products: request.products,
+      seed: request.seed,
+    });
     send({ type: 'progress', text: `generated ${request.products} products in ${seconds(started)}` });
     started = performance.now();
     const summary = await importCatalogueFile(app.database, file, path.join(config.dataDir, 'media'));
@@ -39,7 +42,10 @@ async function startBare(routes: Record<string, CannedResponse>): Promise<number
   const table = new Map<string, { headers: Record<string, string>; body: Buffer }>();
   for (const [url, canned] of Object.entries(routes)) {
     const body = Buffer.from(canned.body, 'base64');
-    table.set(url, { headers: { 'content-type': canned.contentType, 'content-length': String(body.length) }, body });
+    table.set(url, {
+      headers: { 'content-type': canned.contentType, 'content-length': String(body.length) },
+      body,
+    });
   }
   const server = http.createServer((req, res) => {
     const route = table.get(req.url ?? '');
@@ -83,7 +89,10 @@ process.on('message', (message: ParentMessage) => {
   started.then(
     (port) => send({ type: 'ready', port }),
     (error: unknown) => {
-      send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      send({
+        type: 'failed',
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
       void shutdown(1);
     },
   );

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { exportCatalogue } from '../src/modules/catalogue/export.ts';
@@ -113,15 +114,30 @@ describeEachDatabase('catalogue import and export', (store) => {
 
   it('a failure while writing rolls the whole import back', async () => {
     const before = (await snapshot()).text;
-    const c = fixtureCatalogue();
-    // Valid per the file format, but the second product collides with a row written in the same transaction.
-    c.products.push({ ...c.products[0]!, id: 4 });
-    c.products[3]!.subcollections = [10, 10];
-    await importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir); // duplicates within a list are merged
-    const after = JSON.parse((await snapshot()).text) as { products: unknown[] };
-    expect(after.products).toHaveLength(4);
-    await importCatalogueFile(app.database, writeCatalogue(), mediaDir);
+    // Make the database refuse the posts, which are written after products, tags and the rest.
+    if (store().dialect === 'sqlite') {
+      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(app.database.db);
+    } else {
+      await sql`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(app.database.db);
+      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(app.database.db);
+    }
+    try {
+      const c = fixtureCatalogue();
+      c.products = c.products.slice(0, 1);
+      c.reviews = [];
+      await expect(importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir)).rejects.toThrow(/refused/);
+    } finally {
+      await sql`DROP TRIGGER refuse_posts${sql.raw(store().dialect === 'postgres' ? ' ON posts' : '')}`.execute(app.database.db);
+    }
     expect((await snapshot()).text).toBe(before);
+    expect((await app.inject('/en/api/store/products/?search=carpet')).json()).toMatchObject([{ id: 2 }]);
+  });
+
+  it('the same subcollection listed twice for a product is stored once', async () => {
+    const c = fixtureCatalogue();
+    c.products[0]!.subcollections = [10, 10];
+    await importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir);
+    expect((await app.inject('/en/api/store/products/1/')).json()).toMatchObject({ subcollections: [{ id: 10 }] });
   });
 
   it('export then import gives the same store', async () => {

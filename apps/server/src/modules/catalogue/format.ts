@@ -5,9 +5,12 @@ export const CATALOGUE_FORMAT = 'storefront-catalogue/1';
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-const id = z.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).positive({
-  message: 'must be a positive integer',
-});
+const MAX_INT = 2_147_483_647;
+const id = z
+  .number({ message: 'must be a number' })
+  .int({ message: 'must be a whole number' })
+  .positive({ message: 'must be a positive integer' })
+  .max(MAX_INT, { message: `must be at most ${MAX_INT}` });
 /** A translated text: one key per language code; fa is required. */
 const translated = z
   .object({ fa: z.string({ message: 'a Persian (fa) text is required' }) })
@@ -47,7 +50,11 @@ export const catalogueSchema = z.strictObject({
       short_description: translated,
       preview_description: translated,
       description: translated,
-      inventory: z.number().int({ message: 'must be a whole number' }).min(0, { message: 'must not be negative' }),
+      inventory: z
+        .number()
+        .int({ message: 'must be a whole number' })
+        .min(0, { message: 'must not be negative' })
+        .max(MAX_INT, { message: `must be at most ${MAX_INT}` }),
       price_range: z
         .strictObject({
           start_price: z.number().min(0, { message: 'must not be negative' }),
