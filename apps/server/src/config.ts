@@ -110,7 +110,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems: string[] = [];
   if (!e.LANGUAGES.includes(e.DEFAULT_LANGUAGE)) {
-    problems.push(`DEFAULT_LANGUAGE=${JSON.stringify(e.DEFAULT_LANGUAGE)}: must be one of LANGUAGES (${e.LANGUAGES.join(', ')})`);
+    problems.push(
+      `DEFAULT_LANGUAGE=${JSON.stringify(e.DEFAULT_LANGUAGE)}: must be one of LANGUAGES (${e.LANGUAGES.join(', ')})`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`storefront ready: http://${config.host}:${config.port}/app/ (database: ${app.database.describe})`);
+  app.log.info(
+    `storefront ready: http://${config.host}:${config.port}/app/ (database: ${app.database.describe})`,
+  );
 }
 
 main().catch((error: unknown) => {

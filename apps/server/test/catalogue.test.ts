@@ -27,7 +27,14 @@ describe('catalogue validation', () => {
     expect(errorsOf(fixtureCatalogue())).toEqual([]);
     const generated = generateCatalogue({ products: 50 });
     expect(validateCatalogue(generated, '/nonexistent').ok).toBe(false); // its images are not there
-    expect(errorsOf({ ...generated, products: generated.products.map((p) => ({ ...p, images: [] })), posts: [], banners: [] })).toEqual([]);
+    expect(
+      errorsOf({
+        ...generated,
+        products: generated.products.map((p) => ({ ...p, images: [] })),
+        posts: [],
+        banners: [],
+      }),
+    ).toEqual([]);
   });
   it('names unknown keys with their path', () => {
     const c = fixtureCatalogue() as unknown as Record<string, unknown>;
@@ -45,7 +52,9 @@ describe('catalogue validation', () => {
     expect(errors).toContain('products[2].inventory: Invalid input: expected number, received string');
     expect(errors).toContain('products[0].price_range.start_price: must not be negative');
     expect(errors).toContain('collections[0].title.fa: a Persian (fa) text is required');
-    expect(errors).toContain('posts[1].creation_date: must be an ISO 8601 date with a zone, e.g. 2024-05-01T10:00:00Z');
+    expect(errors).toContain(
+      'posts[1].creation_date: must be an ISO 8601 date with a zone, e.g. 2024-05-01T10:00:00Z',
+    );
   });
   it('names dangling references, duplicate ids and unlisted languages', () => {
     const c = fixtureCatalogue();
@@ -66,7 +75,13 @@ describe('catalogue validation', () => {
   });
   it('checks images: present, inside the folder, an image type; https URLs allowed', () => {
     const c = fixtureCatalogue();
-    c.products[0]!.images = ['images/missing.png', '../outside.png', '/etc/passwd', 'images/notes.txt', 'http://plain.example/a.png'];
+    c.products[0]!.images = [
+      'images/missing.png',
+      '../outside.png',
+      '/etc/passwd',
+      'images/notes.txt',
+      'http://plain.example/a.png',
+    ];
     expect(errorsOf(c)).toEqual([
       'products[0].images[0]: image file "images/missing.png" was not found',
       'products[0].images[1]: "../outside.png" points outside the catalogue\'s folder',
@@ -76,7 +91,9 @@ describe('catalogue validation', () => {
     ]);
   });
   it('rejects a wrong format marker and a file that is not an object', () => {
-    expect(errorsOf({ ...fixtureCatalogue(), format: 'other/2' })).toEqual(['format: must be "storefront-catalogue/1"']);
+    expect(errorsOf({ ...fixtureCatalogue(), format: 'other/2' })).toEqual([
+      'format: must be "storefront-catalogue/1"',
+    ]);
     expect(errorsOf([])[0]).toMatch(/^\(root\): /);
   });
 });
@@ -104,8 +121,12 @@ describeEachDatabase('catalogue import and export', (store) => {
     const bad = fixtureCatalogue();
     bad.products = [];
     bad.reviews[0]!.product = 5;
-    await expect(importCatalogue(app.database, bad, path.dirname(writeCatalogue()), mediaDir)).rejects.toThrow(CatalogueError);
-    await expect(importCatalogueFile(app.database, '/nonexistent/catalogue.json', mediaDir)).rejects.toThrow(/cannot read/);
+    await expect(
+      importCatalogue(app.database, bad, path.dirname(writeCatalogue()), mediaDir),
+    ).rejects.toThrow(CatalogueError);
+    await expect(importCatalogueFile(app.database, '/nonexistent/catalogue.json', mediaDir)).rejects.toThrow(
+      /cannot read/,
+    );
     const notJson = path.join(path.dirname(writeCatalogue()), 'broken.json');
     fs.writeFileSync(notJson, '{"format": ');
     await expect(importCatalogueFile(app.database, notJson, mediaDir)).rejects.toThrow(/not valid JSON/);
@@ -116,18 +137,28 @@ describeEachDatabase('catalogue import and export', (store) => {
     const before = (await snapshot()).text;
     // Make the database refuse the posts, which are written after products, tags and the rest.
     if (store().dialect === 'sqlite') {
-      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(app.database.db);
+      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
+        app.database.db,
+      );
     } else {
-      await sql`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(app.database.db);
-      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(app.database.db);
+      await sql`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(
+        app.database.db,
+      );
+      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(
+        app.database.db,
+      );
     }
     try {
       const c = fixtureCatalogue();
       c.products = c.products.slice(0, 1);
       c.reviews = [];
-      await expect(importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir)).rejects.toThrow(/refused/);
+      await expect(
+        importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir),
+      ).rejects.toThrow(/refused/);
     } finally {
-      await sql`DROP TRIGGER refuse_posts${sql.raw(store().dialect === 'postgres' ? ' ON posts' : '')}`.execute(app.database.db);
+      await sql`DROP TRIGGER refuse_posts${sql.raw(store().dialect === 'postgres' ? ' ON posts' : '')}`.execute(
+        app.database.db,
+      );
     }
     expect((await snapshot()).text).toBe(before);
     expect((await app.inject('/en/api/store/products/?search=carpet')).json()).toMatchObject([{ id: 2 }]);
@@ -137,7 +168,9 @@ describeEachDatabase('catalogue import and export', (store) => {
     const c = fixtureCatalogue();
     c.products[0]!.subcollections = [10, 10];
     await importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir);
-    expect((await app.inject('/en/api/store/products/1/')).json()).toMatchObject({ subcollections: [{ id: 10 }] });
+    expect((await app.inject('/en/api/store/products/1/')).json()).toMatchObject({
+      subcollections: [{ id: 10 }],
+    });
   });
 
   it('export then import gives the same store', async () => {
@@ -177,7 +210,12 @@ describe('a third language is configuration only', () => {
       const c = fixtureCatalogue();
       c.languages.push('ar');
       c.collections[0]!.title.ar = 'المكسرات';
-      await importCatalogue(app.database, c, path.dirname(writeCatalogue()), path.join(store.config.dataDir, 'media'));
+      await importCatalogue(
+        app.database,
+        c,
+        path.dirname(writeCatalogue()),
+        path.join(store.config.dataDir, 'media'),
+      );
       const res = await app.inject('/ar/api/store/collections/');
       expect(res.json()).toEqual([
         { id: 1, title: 'المكسرات' },
@@ -197,19 +235,31 @@ describe('the catalogue command', () => {
       env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
     }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
-      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+      (e: { code: number; stdout: string; stderr: string }) => ({
+        code: e.code,
+        stdout: e.stdout,
+        stderr: e.stderr,
+      }),
     );
 
   it('generates, imports and exports; a bad file exits 1 naming its errors', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-cli-'));
     const out = path.join(dataDir, 'generated');
-    const generated = await cli(['catalogue', 'generate', '--products', '30', '--out', out], { DATA_DIR: dataDir });
+    const generated = await cli(['catalogue', 'generate', '--products', '30', '--out', out], {
+      DATA_DIR: dataDir,
+    });
     expect(generated).toMatchObject({ code: 0 });
-    const imported = await cli(['catalogue', 'import', path.join(out, 'catalogue.json')], { DATA_DIR: dataDir });
+    const imported = await cli(['catalogue', 'import', path.join(out, 'catalogue.json')], {
+      DATA_DIR: dataDir,
+    });
     expect(imported.stdout).toContain('Imported 30 products');
-    const exported = await cli(['catalogue', 'export', path.join(dataDir, 'export', 'store.json')], { DATA_DIR: dataDir });
+    const exported = await cli(['catalogue', 'export', path.join(dataDir, 'export', 'store.json')], {
+      DATA_DIR: dataDir,
+    });
     expect(exported.code).toBe(0);
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'export', 'store.json'), 'utf8')).products).toHaveLength(30);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(dataDir, 'export', 'store.json'), 'utf8')).products,
+    ).toHaveLength(30);
 
     const bad = fixtureCatalogue();
     bad.products[0]!.collection = 42;
@@ -218,7 +268,9 @@ describe('the catalogue command', () => {
     expect(failed.stderr).toContain('products[0].collection: collections id 42 does not exist in this file');
 
     expect((await cli(['catalogue', 'frobnicate'], { DATA_DIR: dataDir })).code).toBe(2);
-    expect((await cli(['catalogue', 'generate', '--products', 'lots', '--out', out], { DATA_DIR: dataDir })).code).toBe(2);
+    expect(
+      (await cli(['catalogue', 'generate', '--products', 'lots', '--out', out], { DATA_DIR: dataDir })).code,
+    ).toBe(2);
     const badEnv = await cli(['migrate'], { DATA_DIR: dataDir, PORT: 'x' });
     expect([badEnv.code, badEnv.stderr]).toEqual([1, expect.stringContaining('PORT="x"')]);
   });

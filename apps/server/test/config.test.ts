@@ -42,13 +42,25 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'shop', LOAD_DEMO: 'perhaps' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'shop',
+        LOAD_DEMO: 'perhaps',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT="eighty"', 'DATABASE_URL="mysql://x"', 'LOG_LEVEL="loud"', 'PUBLIC_URL="shop"', 'LOAD_DEMO="perhaps"']) {
+    for (const name of [
+      'PORT="eighty"',
+      'DATABASE_URL="mysql://x"',
+      'LOG_LEVEL="loud"',
+      'PUBLIC_URL="shop"',
+      'LOAD_DEMO="perhaps"',
+    ]) {
       expect(message).toContain(name);
     }
   });

@@ -31,8 +31,16 @@ describe('the demo catalogue', () => {
     expect(c.about_us).toBeDefined();
     expect(c.reviews.length).toBeGreaterThan(0);
     expect(c.tags.length).toBeGreaterThan(0);
-    for (const flag of ['tejarat_khareji', 'tejarat_dakheli', 'khadamat_tejarat', 'amouzesh_tejarat'] as const) {
-      expect(c.products.some((p) => p.recommend && p[flag]), flag).toBe(true);
+    for (const flag of [
+      'tejarat_khareji',
+      'tejarat_dakheli',
+      'khadamat_tejarat',
+      'amouzesh_tejarat',
+    ] as const) {
+      expect(
+        c.products.some((p) => p.recommend && p[flag]),
+        flag,
+      ).toBe(true);
     }
     expect(c.industries.some((i) => !i.phone)).toBe(true);
     expect(c.industries.some((i) => i.phone)).toBe(true);
@@ -64,7 +72,12 @@ describeEachDatabase('loading the demo store', (store) => {
 
     // A store whose owner imported their own catalogue (even an empty one) keeps it.
     const empty = { ...fixtureCatalogue(), products: [], reviews: [] };
-    await importCatalogue(app.database, empty, path.dirname(writeCatalogue()), path.join(store().config.dataDir, 'media'));
+    await importCatalogue(
+      app.database,
+      empty,
+      path.dirname(writeCatalogue()),
+      path.join(store().config.dataDir, 'media'),
+    );
     expect(await loadDemoIfEmpty(app)).toBe(false);
     expect((await app.inject('/fa/api/store/products/')).json()).toEqual([]);
   });
@@ -84,7 +97,14 @@ describe('npm start', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
     const port = await freePort();
     const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/main.ts')], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: 'pipe',
     });
     let stderr = '';
@@ -97,7 +117,9 @@ describe('npm start', () => {
       }
       expect(res?.status, stderr).toBe(200);
       expect(((await res!.json()) as unknown[]).length).toBeGreaterThanOrEqual(24);
-      const en = (await (await fetch(`http://127.0.0.1:${port}/en/api/store/products/1/`)).json()) as { title: string };
+      const en = (await (await fetch(`http://127.0.0.1:${port}/en/api/store/products/1/`)).json()) as {
+        title: string;
+      };
       expect(en.title).toMatch(/[A-Za-z]/);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     } finally {

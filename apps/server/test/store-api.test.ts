@@ -52,7 +52,9 @@ describeEachDatabase('store read API', (store) => {
         { id: 2, title: 'Handicrafts' },
         { id: 3, title: 'خدمات' },
       ]);
-      expect(ids(await ok('/en/api/store/collections/?footer=yes', z.array(collectionSchema)))).toEqual([1, 3]);
+      expect(ids(await ok('/en/api/store/collections/?footer=yes', z.array(collectionSchema)))).toEqual([
+        1, 3,
+      ]);
       expect(ids(await ok('/en/api/store/collections/?footer=no', z.array(collectionSchema)))).toEqual([2]);
     });
 
@@ -63,7 +65,13 @@ describeEachDatabase('store read API', (store) => {
         title: 'پسته كرماني اكبري',
         inventory: 12,
         price_range: { start_price: 1000000, end_price: 2500000, currency_type: 'IRR' },
-        industry: { id: 5, title: 'بازرگانی کرمان', website: 'https://kerman.example.ir', phone: '03432221100', has_phone: true },
+        industry: {
+          id: 5,
+          title: 'بازرگانی کرمان',
+          website: 'https://kerman.example.ir',
+          phone: '03432221100',
+          has_phone: true,
+        },
         collection: { id: 1, title: 'خشکبار' },
         subcollections: [{ id: 10, title: 'پسته' }],
         tags: [{ tag: { id: 1, title: 'صادراتی' } }, { tag: { id: 2, title: 'ارگانیک' } }],
@@ -103,7 +111,13 @@ describeEachDatabase('store read API', (store) => {
       expect(carpet.inventory).toBe(0);
       expect(carpet.creation_date).toBe('2024-03-01T06:30:00.000Z');
       const service = await ok('/en/api/store/products/3', productSchema);
-      expect(service).toMatchObject({ industry: null, collection: null, images: [], tags: [], title: 'مشاوره ترخیص کالا' });
+      expect(service).toMatchObject({
+        industry: null,
+        collection: null,
+        images: [],
+        tags: [],
+        title: 'مشاوره ترخیص کالا',
+      });
     });
 
     it('image URLs are absolute: from the request host, or PUBLIC_URL', async () => {
@@ -120,7 +134,8 @@ describeEachDatabase('store read API', (store) => {
         const res = await publicApp.inject('/fa/api/store/image-banners/');
         const banners = z.array(bannerSchema).parse(res.json());
         expect(banners.map((b) => b.id)).toEqual([7, 3]);
-        for (const b of banners) expect(b.image).toMatch(/^https:\/\/store\.example\.com\/media\/[0-9a-f]{32}\.(svg|png)$/);
+        for (const b of banners)
+          expect(b.image).toMatch(/^https:\/\/store\.example\.com\/media\/[0-9a-f]{32}\.(svg|png)$/);
       } finally {
         await publicApp.close();
       }
@@ -132,10 +147,15 @@ describeEachDatabase('store read API', (store) => {
         [10, { id: 1, title: 'Nuts' }, [1]],
         [11, { id: 2, title: 'Handicrafts' }, [2]],
       ]);
-      const found = await ok(`/fa/api/store/subcollections/?search=${encodeURIComponent('فرش')}`, z.array(subcollectionSchema));
+      const found = await ok(
+        `/fa/api/store/subcollections/?search=${encodeURIComponent('فرش')}`,
+        z.array(subcollectionSchema),
+      );
       expect(ids(found)).toEqual([11]);
       expect(found[0]?.products[0]?.title).toBe('فرش دست‌باف تبریز کد ۱۲۳');
-      expect(await ok('/fa/api/store/subcollections/?search=nothing-like-this', z.array(subcollectionSchema))).toEqual([]);
+      expect(
+        await ok('/fa/api/store/subcollections/?search=nothing-like-this', z.array(subcollectionSchema)),
+      ).toEqual([]);
     });
 
     it('industries with industry_products; ?search= finds by title in any language', async () => {
@@ -145,7 +165,9 @@ describeEachDatabase('store read API', (store) => {
         [6, [2]],
       ]);
       const found = await ok('/fa/api/store/industries/?search=tabriz', z.array(industrySchema));
-      expect(found.map((i) => [i.title, i.has_phone, ids(i.industry_products)])).toEqual([['فرش تبریز', false, [2]]]);
+      expect(found.map((i) => [i.title, i.has_phone, ids(i.industry_products)])).toEqual([
+        ['فرش تبریز', false, [2]],
+      ]);
     });
 
     it('banners, posts, post detail, about-us and reviews', async () => {
@@ -166,9 +188,14 @@ describeEachDatabase('store read API', (store) => {
   });
 
   describe('the spec client’s spellings', () => {
-    it.each(['True', 'True/', 'true', '1', 'yes'])('recommend=%s lists recommended products', async (value) => {
-      expect(ids(await ok(`/fa/api/store/products/?recommend=${value}`, z.array(productSchema)))).toEqual([1, 3]);
-    });
+    it.each(['True', 'True/', 'true', '1', 'yes'])(
+      'recommend=%s lists recommended products',
+      async (value) => {
+        expect(ids(await ok(`/fa/api/store/products/?recommend=${value}`, z.array(productSchema)))).toEqual([
+          1, 3,
+        ]);
+      },
+    );
     it('recommend=false lists the others; a nonsense value is a 400', async () => {
       expect(ids(await ok('/fa/api/store/products/?recommend=False', z.array(productSchema)))).toEqual([2]);
       const bad = await get('/fa/api/store/products/?recommend=maybe');
@@ -176,7 +203,12 @@ describeEachDatabase('store read API', (store) => {
       expect(bad.body).toEqual({ recommend: ['Must be a boolean: true or false.'] });
     });
     it('paths answer with and without the trailing slash', async () => {
-      for (const url of ['/fa/api/store/products', '/fa/api/store/products/', '/fa/api/store/products/1', '/fa/api/store/products/1/']) {
+      for (const url of [
+        '/fa/api/store/products',
+        '/fa/api/store/products/',
+        '/fa/api/store/products/1',
+        '/fa/api/store/products/1/',
+      ]) {
         expect((await get(url)).status, url).toBe(200);
       }
     });
@@ -208,7 +240,9 @@ describeEachDatabase('store read API', (store) => {
       ['creation_date', [2, 1, 3]],
       ['-creation_date', [3, 1, 2]],
     ])('ordering=%s', async (ordering, expected) => {
-      expect(ids(await ok(`/en/api/store/products/?ordering=${ordering}`, z.array(productSchema)))).toEqual(expected);
+      expect(ids(await ok(`/en/api/store/products/?ordering=${ordering}`, z.array(productSchema)))).toEqual(
+        expected,
+      );
     });
     it('posts default to newest first and accept ordering', async () => {
       expect(ids(await ok('/en/api/store/posts/?ordering=id', z.array(postSchema)))).toEqual([1, 2]);
@@ -274,21 +308,33 @@ describeEachDatabase('store read API', (store) => {
       expect(await search('"pistachio')).toEqual([1]);
     });
     it('search pages and counts', async () => {
-      const page = await ok(`/fa/api/store/products/?search=${encodeURIComponent('صادراتی')}&limit=1`, pageSchema(productSchema));
+      const page = await ok(
+        `/fa/api/store/products/?search=${encodeURIComponent('صادراتی')}&limit=1`,
+        pageSchema(productSchema),
+      );
       expect([page.count, ids(page.results)]).toEqual([2, [1]]);
     });
   });
 
   describe('errors', () => {
     it('unknown ids are 404 JSON', async () => {
-      for (const url of ['/fa/api/store/products/999/', '/fa/api/store/posts/999/', '/fa/api/store/products/999/reviews/']) {
+      for (const url of [
+        '/fa/api/store/products/999/',
+        '/fa/api/store/posts/999/',
+        '/fa/api/store/products/999/reviews/',
+      ]) {
         const res = await get(url);
         expect(res.status, url).toBe(404);
         expect(res.body).toHaveProperty('detail');
       }
     });
     it('an unknown language or path is 404 JSON', async () => {
-      for (const url of ['/de/api/store/products/', '/xx/api/store/collections/', '/fa/api/store/nothing/', '/api/store/products/']) {
+      for (const url of [
+        '/de/api/store/products/',
+        '/xx/api/store/collections/',
+        '/fa/api/store/nothing/',
+        '/api/store/products/',
+      ]) {
         const res = await get(url);
         expect(res.status, url).toBe(404);
         expect(res.body).toEqual({ detail: 'Not found.' });
@@ -298,7 +344,10 @@ describeEachDatabase('store read API', (store) => {
       ['/fa/api/store/products/?limit=abc', { limit: ['A valid integer is required.'] }],
       ['/fa/api/store/products/?limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
       ['/fa/api/store/products/?offset=-1', { offset: ['A valid integer is required.'] }],
-      ['/fa/api/store/products/?ordering=title', { ordering: ['Must be one of: id, -id, creation_date, -creation_date.'] }],
+      [
+        '/fa/api/store/products/?ordering=title',
+        { ordering: ['Must be one of: id, -id, creation_date, -creation_date.'] },
+      ],
       ['/fa/api/store/products/abc/', { id: ['A valid integer is required.'] }],
       ['/fa/api/store/collections/?footer=perhaps', { footer: ['Must be a boolean: true or false.'] }],
     ])('%s is a 400 with field errors', async (url, body) => {

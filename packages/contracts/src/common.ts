@@ -66,7 +66,11 @@ export interface Page<T> {
 }
 
 /** A free-text search term; trailing slash tolerated as the client sometimes sends one. */
-export const searchTermSchema = z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' });
+export const searchTermSchema = z
+  .string()
+  .max(200, { message: 'Ensure this field has no more than 200 characters.' });
 
 /** An exact title filter. */
-export const titleFilterSchema = z.string().max(300, { message: 'Ensure this field has no more than 300 characters.' });
+export const titleFilterSchema = z
+  .string()
+  .max(300, { message: 'Ensure this field has no more than 300 characters.' });

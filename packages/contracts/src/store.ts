@@ -96,7 +96,10 @@ export type Review = z.infer<typeof reviewSchema>;
 // ---- request schemas -------------------------------------------------------------------------
 
 export const idParamsSchema = z.object({
-  id: z.string().regex(/^-?\d{1,15}$/, { message: 'A valid integer is required.' }).transform(Number),
+  id: z
+    .string()
+    .regex(/^-?\d{1,15}$/, { message: 'A valid integer is required.' })
+    .transform(Number),
 });
 
 export const collectionsQuerySchema = listQuerySchema.extend({ footer: queryBooleanSchema.optional() });

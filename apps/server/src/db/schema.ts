@@ -1,4 +1,9 @@
-import type { CollectionsTable, IndustriesTable, SubcollectionsTable, TagsTable } from './tables/catalogue.ts';
+import type {
+  CollectionsTable,
+  IndustriesTable,
+  SubcollectionsTable,
+  TagsTable,
+} from './tables/catalogue.ts';
 import type {
   AboutUsTable,
   BannersTable,

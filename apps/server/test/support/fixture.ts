@@ -7,7 +7,8 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#b45309"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#b45309"/></svg>';
 
 /**
  * A small store with known content: Arabic letters and Persian digits in titles, a product without
@@ -27,8 +28,18 @@ export function fixtureCatalogue(): Catalogue {
       { id: 11, collection: 2, title: { fa: 'فرش دست‌باف', en: 'Handwoven carpets' } },
     ],
     industries: [
-      { id: 5, title: { fa: 'بازرگانی کرمان', en: 'Kerman Trading' }, website: 'https://kerman.example.ir', phone: '03432221100' },
-      { id: 6, title: { fa: 'فرش تبریز', en: 'Tabriz Carpets' }, website: 'https://tabriz.example.ir', phone: null },
+      {
+        id: 5,
+        title: { fa: 'بازرگانی کرمان', en: 'Kerman Trading' },
+        website: 'https://kerman.example.ir',
+        phone: '03432221100',
+      },
+      {
+        id: 6,
+        title: { fa: 'فرش تبریز', en: 'Tabriz Carpets' },
+        website: 'https://tabriz.example.ir',
+        phone: null,
+      },
     ],
     tags: [
       { id: 1, title: { fa: 'صادراتی', en: 'Export' } },
@@ -125,10 +136,27 @@ export function fixtureCatalogue(): Catalogue {
       { id: 7, image: 'images/carpet.svg' },
       { id: 3, image: 'images/pistachio.png' },
     ],
-    about_us: { content: { fa: '<h3>درباره ما</h3><p>شرکت بازرگانی</p>', en: '<h3>About us</h3><p>A trading company</p>' } },
+    about_us: {
+      content: {
+        fa: '<h3>درباره ما</h3><p>شرکت بازرگانی</p>',
+        en: '<h3>About us</h3><p>A trading company</p>',
+      },
+    },
     reviews: [
-      { product: 1, name: 'Sara', email: 'sara@example.com', content: 'Great', creation_date: '2024-07-01T09:00:00Z' },
-      { product: 1, name: 'رضا', email: 'reza@example.com', content: 'عالی بود', creation_date: '2024-08-01T09:00:00Z' },
+      {
+        product: 1,
+        name: 'Sara',
+        email: 'sara@example.com',
+        content: 'Great',
+        creation_date: '2024-07-01T09:00:00Z',
+      },
+      {
+        product: 1,
+        name: 'رضا',
+        email: 'reza@example.com',
+        content: 'عالی بود',
+        creation_date: '2024-08-01T09:00:00Z',
+      },
     ],
   };
 }

@@ -44,7 +44,11 @@ async function startOwnPostgres(initdb: string): Promise<{ url: string; stop: ()
   const port = await freePort();
   // PostgreSQL refuses to run as root: run it as the postgres (or nobody) user then.
   const asRoot = process.getuid?.() === 0;
-  const user = asRoot ? (spawnSync('id', ['-u', 'postgres']).status === 0 ? 'postgres' : 'nobody') : undefined;
+  const user = asRoot
+    ? spawnSync('id', ['-u', 'postgres']).status === 0
+      ? 'postgres'
+      : 'nobody'
+    : undefined;
   const run = (cmd: string, args: string[]) =>
     user
       ? execFileSync('runuser', ['-u', user, '--', cmd, ...args], { stdio: 'pipe' })
@@ -52,8 +56,14 @@ async function startOwnPostgres(initdb: string): Promise<{ url: string; stop: ()
   if (user) execFileSync('chown', ['-R', user, dir]);
   run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   run(path.join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start',
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

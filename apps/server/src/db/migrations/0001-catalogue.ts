@@ -22,7 +22,9 @@ export function catalogueMigration(dialect: DialectName): Migration {
       await db.schema
         .createTable('subcollections')
         .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('collection_id', 'integer', (c) => c.notNull().references('collections.id').onDelete('cascade'))
+        .addColumn('collection_id', 'integer', (c) =>
+          c.notNull().references('collections.id').onDelete('cascade'),
+        )
         .addColumn('title', 'text', (c) => c.notNull())
         .addColumn('search_doc', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
@@ -62,10 +64,18 @@ export function catalogueMigration(dialect: DialectName): Migration {
         .addColumn('creation_date', 'text', (c) => c.notNull())
         .addColumn('search_doc', 'text', (c) => c.notNull().defaultTo(''))
         .execute();
-      await db.schema.createIndex('products_recommend_idx').on('products').columns(['recommend', 'id']).execute();
+      await db.schema
+        .createIndex('products_recommend_idx')
+        .on('products')
+        .columns(['recommend', 'id'])
+        .execute();
       await db.schema.createIndex('products_industry_idx').on('products').column('industry_id').execute();
       await db.schema.createIndex('products_collection_idx').on('products').column('collection_id').execute();
-      await db.schema.createIndex('products_creation_date_idx').on('products').columns(['creation_date', 'id']).execute();
+      await db.schema
+        .createIndex('products_creation_date_idx')
+        .on('products')
+        .columns(['creation_date', 'id'])
+        .execute();
       await db.schema
         .createTable('product_subcollections')
         .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
@@ -96,7 +106,11 @@ export function catalogueMigration(dialect: DialectName): Migration {
         .addColumn('creation_date', 'text', (c) => c.notNull())
         .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
         .execute();
-      await db.schema.createIndex('posts_creation_date_idx').on('posts').columns(['creation_date', 'id']).execute();
+      await db.schema
+        .createIndex('posts_creation_date_idx')
+        .on('posts')
+        .columns(['creation_date', 'id'])
+        .execute();
       await db.schema
         .createTable('banners')
         .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -131,7 +145,11 @@ export function catalogueMigration(dialect: DialectName): Migration {
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('entity_id', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('name_keys_idx').on('name_keys').columns(['kind', 'key', 'entity_id']).execute();
+      await db.schema
+        .createIndex('name_keys_idx')
+        .on('name_keys')
+        .columns(['kind', 'key', 'entity_id'])
+        .execute();
 
       if (dialect === 'sqlite') {
         // Trigram full-text index over products.search_doc (external content: rebuilt after import).
@@ -140,7 +158,9 @@ export function catalogueMigration(dialect: DialectName): Migration {
         );
       } else {
         await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-        await sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_doc gin_trgm_ops)`.execute(db);
+        await sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_doc gin_trgm_ops)`.execute(
+          db,
+        );
       }
     },
   };

@@ -1,4 +1,3 @@
-
 /**
  * Translated texts are stored as JSON objects keyed by language code ({"fa": "…", "en": "…"}) in
  * text columns, so adding a language is configuration plus translation files, not a schema change.

@@ -8,7 +8,11 @@ import { isRemoteImage } from './media.ts';
  * Reads the whole catalogue out of the database in the interchange format. Local images are
  * copied next to the output under `images/`; remote ones keep their URL.
  */
-export async function exportCatalogue(database: Database, outFile: string, mediaDir: string): Promise<Catalogue> {
+export async function exportCatalogue(
+  database: Database,
+  outFile: string,
+  mediaDir: string,
+): Promise<Catalogue> {
   const { db } = database;
   const outDir = path.dirname(path.resolve(outFile));
   const imagesDir = path.join(outDir, 'images');
@@ -29,20 +33,36 @@ export async function exportCatalogue(database: Database, outFile: string, media
     return `images/${ref}`;
   };
 
-  const [collections, subcollections, industries, tags, products, productSubs, productTags, posts, banners, about, reviews] =
-    await Promise.all([
-      db.selectFrom('collections').selectAll().orderBy('id').execute(),
-      db.selectFrom('subcollections').selectAll().orderBy('id').execute(),
-      db.selectFrom('industries').selectAll().orderBy('id').execute(),
-      db.selectFrom('tags').selectAll().orderBy('id').execute(),
-      db.selectFrom('products').selectAll().orderBy('id').execute(),
-      db.selectFrom('product_subcollections').selectAll().orderBy('product_id').orderBy('subcollection_id').execute(),
-      db.selectFrom('product_tags').selectAll().orderBy('product_id').orderBy('position').execute(),
-      db.selectFrom('posts').selectAll().orderBy('id').execute(),
-      db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute(),
-      db.selectFrom('about_us').selectAll().orderBy('id').executeTakeFirst(),
-      db.selectFrom('reviews').selectAll().orderBy('creation_date').orderBy('id').execute(),
-    ]);
+  const [
+    collections,
+    subcollections,
+    industries,
+    tags,
+    products,
+    productSubs,
+    productTags,
+    posts,
+    banners,
+    about,
+    reviews,
+  ] = await Promise.all([
+    db.selectFrom('collections').selectAll().orderBy('id').execute(),
+    db.selectFrom('subcollections').selectAll().orderBy('id').execute(),
+    db.selectFrom('industries').selectAll().orderBy('id').execute(),
+    db.selectFrom('tags').selectAll().orderBy('id').execute(),
+    db.selectFrom('products').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('product_subcollections')
+      .selectAll()
+      .orderBy('product_id')
+      .orderBy('subcollection_id')
+      .execute(),
+    db.selectFrom('product_tags').selectAll().orderBy('product_id').orderBy('position').execute(),
+    db.selectFrom('posts').selectAll().orderBy('id').execute(),
+    db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute(),
+    db.selectFrom('about_us').selectAll().orderBy('id').executeTakeFirst(),
+    db.selectFrom('reviews').selectAll().orderBy('creation_date').orderBy('id').execute(),
+  ]);
 
   const subsOf = new Map<number, number[]>();
   for (const r of productSubs) pushTo(subsOf, r.product_id, r.subcollection_id);
@@ -53,8 +73,17 @@ export async function exportCatalogue(database: Database, outFile: string, media
     format: CATALOGUE_FORMAT,
     languages: [],
     collections: collections.map((c) => ({ id: c.id, title: text(c.title), footer: c.footer === 1 })),
-    subcollections: subcollections.map((s) => ({ id: s.id, collection: s.collection_id, title: text(s.title) })),
-    industries: industries.map((i) => ({ id: i.id, title: text(i.title), website: i.website, phone: i.phone })),
+    subcollections: subcollections.map((s) => ({
+      id: s.id,
+      collection: s.collection_id,
+      title: text(s.title),
+    })),
+    industries: industries.map((i) => ({
+      id: i.id,
+      title: text(i.title),
+      website: i.website,
+      phone: i.phone,
+    })),
     tags: tags.map((t) => ({ id: t.id, title: text(t.title) })),
     products: [],
     posts: [],
@@ -80,10 +109,12 @@ export async function exportCatalogue(database: Database, outFile: string, media
       collection: p.collection_id,
       subcollections: subsOf.get(p.id) ?? [],
       tags: tagsOf.get(p.id) ?? [],
-      properties: (JSON.parse(p.properties) as { key: TranslatedText; value: TranslatedText }[]).map((prop) => ({
-        key: text(JSON.stringify(prop.key)),
-        value: text(JSON.stringify(prop.value)),
-      })),
+      properties: (JSON.parse(p.properties) as { key: TranslatedText; value: TranslatedText }[]).map(
+        (prop) => ({
+          key: text(JSON.stringify(prop.key)),
+          value: text(JSON.stringify(prop.value)),
+        }),
+      ),
       images: await Promise.all((JSON.parse(p.images) as string[]).map(image)),
       recommend: p.recommend === 1,
       tejarat_khareji: p.tejarat_khareji === 1,

@@ -37,7 +37,9 @@ export const catalogueSchema = z.strictObject({
       title: translated,
       website: z
         .string()
-        .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: 'must be an http(s) URL or empty' })
+        .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
+          message: 'must be an http(s) URL or empty',
+        })
         .optional(),
       phone: z.string().max(40, { message: 'must be at most 40 characters' }).nullable().optional(),
     }),
@@ -95,9 +97,12 @@ export const catalogueSchema = z.strictObject({
     z.strictObject({
       product: id,
       name: z.string().min(1).max(100, { message: 'must be at most 100 characters' }),
-      email: z.string().max(254).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-        message: 'must be an email address',
-      }),
+      email: z
+        .string()
+        .max(254)
+        .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+          message: 'must be an email address',
+        }),
       content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
       creation_date: date,
     }),

@@ -15,23 +15,56 @@ function random(seed: number): () => number {
 }
 
 const NOUNS: [string, string][] = [
-  ['زعفران', 'saffron'], ['پسته', 'pistachio'], ['خرما', 'dates'], ['فرش', 'carpet'], ['چای', 'tea'],
-  ['کشمش', 'raisins'], ['گردو', 'walnut'], ['بادام', 'almond'], ['عسل', 'honey'], ['کاشی', 'tile'],
-  ['فولاد', 'steel'], ['مس', 'copper'], ['پارچه', 'fabric'], ['چرم', 'leather'], ['صابون', 'soap'],
-  ['برنج', 'rice'], ['انجیر', 'fig'], ['زیره', 'cumin'], ['گلاب', 'rosewater'], ['سنگ مرمر', 'marble'],
+  ['زعفران', 'saffron'],
+  ['پسته', 'pistachio'],
+  ['خرما', 'dates'],
+  ['فرش', 'carpet'],
+  ['چای', 'tea'],
+  ['کشمش', 'raisins'],
+  ['گردو', 'walnut'],
+  ['بادام', 'almond'],
+  ['عسل', 'honey'],
+  ['کاشی', 'tile'],
+  ['فولاد', 'steel'],
+  ['مس', 'copper'],
+  ['پارچه', 'fabric'],
+  ['چرم', 'leather'],
+  ['صابون', 'soap'],
+  ['برنج', 'rice'],
+  ['انجیر', 'fig'],
+  ['زیره', 'cumin'],
+  ['گلاب', 'rosewater'],
+  ['سنگ مرمر', 'marble'],
 ];
 const ADJECTIVES: [string, string][] = [
-  ['ممتاز', 'premium'], ['صادراتی', 'export-grade'], ['ارگانیک', 'organic'], ['دست‌باف', 'handwoven'],
-  ['صنعتی', 'industrial'], ['سنتی', 'traditional'], ['فله', 'bulk'], ['بسته‌بندی‌شده', 'packaged'],
+  ['ممتاز', 'premium'],
+  ['صادراتی', 'export-grade'],
+  ['ارگانیک', 'organic'],
+  ['دست‌باف', 'handwoven'],
+  ['صنعتی', 'industrial'],
+  ['سنتی', 'traditional'],
+  ['فله', 'bulk'],
+  ['بسته‌بندی‌شده', 'packaged'],
 ];
 const CITIES: [string, string][] = [
-  ['مشهد', 'Mashhad'], ['کرمان', 'Kerman'], ['تبریز', 'Tabriz'], ['اصفهان', 'Isfahan'], ['یزد', 'Yazd'],
-  ['شیراز', 'Shiraz'], ['رفسنجان', 'Rafsanjan'], ['کاشان', 'Kashan'],
+  ['مشهد', 'Mashhad'],
+  ['کرمان', 'Kerman'],
+  ['تبریز', 'Tabriz'],
+  ['اصفهان', 'Isfahan'],
+  ['یزد', 'Yazd'],
+  ['شیراز', 'Shiraz'],
+  ['رفسنجان', 'Rafsanjan'],
+  ['کاشان', 'Kashan'],
 ];
 const COLLECTIONS: [string, string][] = [
-  ['خشکبار', 'Dried fruit and nuts'], ['ادویه و چای', 'Spices and tea'], ['صنایع دستی', 'Handicrafts'],
-  ['مصالح ساختمانی', 'Building materials'], ['فلزات', 'Metals'], ['نساجی', 'Textiles'],
-  ['خدمات بازرگانی', 'Business services'], ['آموزش', 'Training'],
+  ['خشکبار', 'Dried fruit and nuts'],
+  ['ادویه و چای', 'Spices and tea'],
+  ['صنایع دستی', 'Handicrafts'],
+  ['مصالح ساختمانی', 'Building materials'],
+  ['فلزات', 'Metals'],
+  ['نساجی', 'Textiles'],
+  ['خدمات بازرگانی', 'Business services'],
+  ['آموزش', 'Training'],
 ];
 
 const persianDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
@@ -61,7 +94,10 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     const [nounFa, nounEn] = NOUNS[i % NOUNS.length]!;
     return {
       id: i + 1,
-      title: t(`بازرگانی ${nounFa} ${cityFa} ${persianDigits(i + 1)}`, `${cityEn} ${nounEn} trading ${i + 1}`),
+      title: t(
+        `بازرگانی ${nounFa} ${cityFa} ${persianDigits(i + 1)}`,
+        `${cityEn} ${nounEn} trading ${i + 1}`,
+      ),
       website: `https://supplier-${i + 1}.example.ir`,
       phone: i % 4 === 3 ? null : `021${String(88000000 + i * 1013).padStart(8, '0')}`,
     };
@@ -80,7 +116,10 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     const recommend = rand() < 0.1;
     products.push({
       id: i,
-      title: t(`${nounFa} ${adjFa} ${cityFa} کد ${persianDigits(i)}`, `${adjEn} ${cityEn} ${nounEn}, code ${i}`),
+      title: t(
+        `${nounFa} ${adjFa} ${cityFa} کد ${persianDigits(i)}`,
+        `${adjEn} ${cityEn} ${nounEn}, code ${i}`,
+      ),
       short_description: t(
         `${nounFa} ${adjFa} از ${cityFa}، مناسب صادرات و بازار داخلی.`,
         `${adjEn} ${nounEn} from ${cityEn}, for export and the home market.`,
@@ -143,7 +182,10 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
     posts,
     banners: [0, 1, 2].map((i) => ({ id: i + 1, image: `images/banner-${i}.svg` })),
     about_us: {
-      content: t('<p>یک فروشگاه آزمایشی ساخته‌شده برای آزمون.</p>', '<p>A synthetic store made for testing.</p>'),
+      content: t(
+        '<p>یک فروشگاه آزمایشی ساخته‌شده برای آزمون.</p>',
+        '<p>A synthetic store made for testing.</p>',
+      ),
     },
     reviews,
   };
@@ -167,11 +209,20 @@ export async function writeGeneratedStore(dir: string, options: GenerateOptions)
   const images = path.join(dir, 'images');
   await fs.promises.mkdir(images, { recursive: true });
   for (let i = 0; i < 6; i += 1) {
-    await fs.promises.writeFile(path.join(images, `product-${i}.svg`), svg(800, 600, COLOURS[i]!, `Product ${i + 1}`));
+    await fs.promises.writeFile(
+      path.join(images, `product-${i}.svg`),
+      svg(800, 600, COLOURS[i]!, `Product ${i + 1}`),
+    );
   }
   for (let i = 0; i < 3; i += 1) {
-    await fs.promises.writeFile(path.join(images, `news-${i}.svg`), svg(1200, 675, COLOURS[i + 2]!, `News ${i + 1}`));
-    await fs.promises.writeFile(path.join(images, `banner-${i}.svg`), svg(1600, 500, COLOURS[i]!, `Banner ${i + 1}`));
+    await fs.promises.writeFile(
+      path.join(images, `news-${i}.svg`),
+      svg(1200, 675, COLOURS[i + 2]!, `News ${i + 1}`),
+    );
+    await fs.promises.writeFile(
+      path.join(images, `banner-${i}.svg`),
+      svg(1600, 500, COLOURS[i]!, `Banner ${i + 1}`),
+    );
   }
   const file = path.join(dir, 'catalogue.json');
   await fs.promises.writeFile(file, JSON.stringify(catalogue));

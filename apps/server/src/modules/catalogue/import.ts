@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type InsertObject, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
@@ -12,7 +12,9 @@ import { validateCatalogue } from './validate.ts';
 export class CatalogueError extends Error {
   readonly errors: string[];
   constructor(errors: string[]) {
-    super(`The catalogue is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${errors.map((e) => `  ${e}`).join('\n')}`);
+    super(
+      `The catalogue is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${errors.map((e) => `  ${e}`).join('\n')}`,
+    );
     this.name = 'CatalogueError';
     this.errors = errors;
   }
@@ -36,7 +38,9 @@ export async function readCatalogueFile(file: string): Promise<unknown> {
   try {
     text = await fs.promises.readFile(file, 'utf8');
   } catch (error) {
-    throw new CatalogueError([`(file): cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`]);
+    throw new CatalogueError([
+      `(file): cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    ]);
   }
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -50,7 +54,11 @@ export async function readCatalogueFile(file: string): Promise<unknown> {
  * tags, products, posts, banners, about-us, reviews) in one transaction. Accounts, orders and
  * other tables outside the catalogue are kept. An invalid file changes nothing.
  */
-export async function importCatalogueFile(database: Database, file: string, mediaDir: string): Promise<ImportSummary> {
+export async function importCatalogueFile(
+  database: Database,
+  file: string,
+  mediaDir: string,
+): Promise<ImportSummary> {
   const raw = await readCatalogueFile(file);
   return importCatalogue(database, raw, path.dirname(path.resolve(file)), mediaDir);
 }
@@ -97,7 +105,11 @@ export async function importCatalogue(
 
 /** true once a catalogue has been imported into this store (even an empty one). */
 export async function hasCatalogue(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('meta').select('key').where('key', '=', 'catalogue_imported_at').executeTakeFirst();
+  const row = await db
+    .selectFrom('meta')
+    .select('key')
+    .where('key', '=', 'catalogue_imported_at')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -123,22 +135,32 @@ async function clearCatalogue(trx: Transaction<DB>): Promise<void> {
 
 const json = (value: unknown) => JSON.stringify(value);
 const sanitized = (text: TranslatedText): TranslatedText =>
-  Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)])) as TranslatedText;
+  Object.fromEntries(
+    Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)]),
+  ) as TranslatedText;
 const norm = (...texts: (TranslatedText | undefined)[]) =>
-  [...new Set(texts.flatMap((t) => (t ? Object.values(t) : [])).map(normalizeText).filter(Boolean))].join('\n');
+  [
+    ...new Set(
+      texts
+        .flatMap((t) => (t ? Object.values(t) : []))
+        .map(normalizeText)
+        .filter(Boolean),
+    ),
+  ].join('\n');
 const isoDate = (value: string) => new Date(value).toISOString();
 
 async function insertChunked<T extends keyof DB>(
   trx: Transaction<DB>,
   table: T,
-  rows: Record<string, unknown>[],
+  rows: Insertable<DB[T]>[],
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).length;
   const size = Math.max(1, Math.floor(30_000 / columns));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await trx.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    // Kysely cannot relate a generic table name to its row type; the rows are typed by the parameter.
+    const chunk = rows.slice(i, i + size) as InsertObject<DB, T>[];
+    await trx.insertInto(table).values(chunk).execute();
   }
 }
 
@@ -226,7 +248,9 @@ async function writeCatalogue(
   await insertChunked(
     trx,
     'product_subcollections',
-    c.products.flatMap((p) => [...new Set(p.subcollections)].map((s) => ({ product_id: p.id, subcollection_id: s }))),
+    c.products.flatMap((p) =>
+      [...new Set(p.subcollections)].map((s) => ({ product_id: p.id, subcollection_id: s })),
+    ),
   );
   await insertChunked(
     trx,

@@ -6,8 +6,7 @@ export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 export type ValidationResult =
-  | { ok: true; catalogue: Catalogue; images: Map<string, string> }
-  | { ok: false; errors: string[] };
+  { ok: true; catalogue: Catalogue; images: Map<string, string> } | { ok: false; errors: string[] };
 
 /**
  * Checks a whole catalogue file: its structure, unique ids, references between entities,
@@ -33,21 +32,33 @@ export function validateCatalogue(raw: unknown, baseDir: string): ValidationResu
 
   // Unique ids per kind.
   const idSets = new Map<string, Set<number>>();
-  for (const kind of ['collections', 'subcollections', 'industries', 'tags', 'products', 'posts', 'banners'] as const) {
+  for (const kind of [
+    'collections',
+    'subcollections',
+    'industries',
+    'tags',
+    'products',
+    'posts',
+    'banners',
+  ] as const) {
     const seen = new Map<number, number>();
     catalogue[kind].forEach((item, index) => {
       const first = seen.get(item.id);
-      if (first !== undefined) errors.push(`${kind}[${index}].id: duplicate id ${item.id} (also ${kind}[${first}])`);
+      if (first !== undefined)
+        errors.push(`${kind}[${index}].id: duplicate id ${item.id} (also ${kind}[${first}])`);
       else seen.set(item.id, index);
     });
     idSets.set(kind, new Set(seen.keys()));
   }
   const has = (kind: string, value: number) => idSets.get(kind)?.has(value) ?? false;
   const ref = (where: string, kind: string, value: number | null) => {
-    if (value !== null && !has(kind, value)) errors.push(`${where}: ${kind} id ${value} does not exist in this file`);
+    if (value !== null && !has(kind, value))
+      errors.push(`${where}: ${kind} id ${value} does not exist in this file`);
   };
 
-  catalogue.subcollections.forEach((s, i) => ref(`subcollections[${i}].collection`, 'collections', s.collection));
+  catalogue.subcollections.forEach((s, i) =>
+    ref(`subcollections[${i}].collection`, 'collections', s.collection),
+  );
   catalogue.products.forEach((p, i) => {
     ref(`products[${i}].industry`, 'industries', p.industry);
     ref(`products[${i}].collection`, 'collections', p.collection);
@@ -65,7 +76,8 @@ export function validateCatalogue(raw: unknown, baseDir: string): ValidationResu
       const record = value as Record<string, unknown>;
       if (typeof record.fa === 'string') {
         for (const key of Object.keys(record)) {
-          if (!languages.has(key)) errors.push(`${where}.${key}: language "${key}" is not listed in languages`);
+          if (!languages.has(key))
+            errors.push(`${where}.${key}: language "${key}" is not listed in languages`);
         }
         return;
       }
@@ -110,8 +122,12 @@ export function validateCatalogue(raw: unknown, baseDir: string): ValidationResu
     else if (stat.size > MAX_IMAGE_BYTES) errors.push(`${where}: "${value}" is larger than 10 MB`);
     else images.set(value, file);
   };
-  catalogue.products.forEach((p, i) => p.images.forEach((img, j) => checkImage(img, `products[${i}].images[${j}]`)));
-  catalogue.posts.forEach((p, i) => p.images.forEach((img, j) => checkImage(img, `posts[${i}].images[${j}]`)));
+  catalogue.products.forEach((p, i) =>
+    p.images.forEach((img, j) => checkImage(img, `products[${i}].images[${j}]`)),
+  );
+  catalogue.posts.forEach((p, i) =>
+    p.images.forEach((img, j) => checkImage(img, `posts[${i}].images[${j}]`)),
+  );
   catalogue.banners.forEach((b, i) => checkImage(b.image, `banners[${i}].image`));
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, catalogue, images };

@@ -166,7 +166,12 @@ export class StoreRepository {
     for (const part of chunks(rows.map((r) => r.id))) {
       if (part.length === 0) continue;
       productRows.push(
-        ...(await this.db.selectFrom('products').selectAll().where('industry_id', 'in', part).orderBy('id').execute()),
+        ...(await this.db
+          .selectFrom('products')
+          .selectAll()
+          .where('industry_id', 'in', part)
+          .orderBy('id')
+          .execute()),
       );
     }
     const products = await this.hydrate(productRows, ctx);
@@ -179,7 +184,11 @@ export class StoreRepository {
 
   // ---- products ----------------------------------------------------------------------------
 
-  async listProducts(filters: ProductsQuery, paging: Paging, ctx: LocaleContext): Promise<ListResult<Product>> {
+  async listProducts(
+    filters: ProductsQuery,
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Product>> {
     let query = this.db.selectFrom('products').selectAll('products');
     if (filters.recommend !== undefined) query = query.where('recommend', '=', filters.recommend ? 1 : 0);
     if (filters.industry !== undefined) {
@@ -247,7 +256,9 @@ export class StoreRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const industryIds = [...new Set(rows.map((r) => r.industry_id).filter((v): v is number => v !== null))];
-    const collectionIds = [...new Set(rows.map((r) => r.collection_id).filter((v): v is number => v !== null))];
+    const collectionIds = [
+      ...new Set(rows.map((r) => r.collection_id).filter((v): v is number => v !== null)),
+    ];
 
     const tagsByProduct = new Map<number, { tag: { id: number; title: string } }[]>();
     const subsByProduct = new Map<number, { id: number; title: string }[]>();
@@ -283,7 +294,11 @@ export class StoreRepository {
       }
     }
     if (industryIds.length > 0) {
-      const rowsI = await this.db.selectFrom('industries').selectAll().where('id', 'in', industryIds).execute();
+      const rowsI = await this.db
+        .selectFrom('industries')
+        .selectAll()
+        .where('id', 'in', industryIds)
+        .execute();
       for (const r of rowsI) industries.set(r.id, industryRef(r, ctx));
     }
     if (collectionIds.length > 0) {
@@ -307,9 +322,9 @@ export class StoreRepository {
       collection: r.collection_id === null ? null : (collections.get(r.collection_id) ?? null),
       subcollections: subsByProduct.get(r.id) ?? [],
       tags: tagsByProduct.get(r.id) ?? [],
-      properties: (JSON.parse(r.properties) as { key: Record<string, string>; value: Record<string, string> }[]).map(
-        (p) => ({ key: pickFrom(p.key, ctx), value: pickFrom(p.value, ctx) }),
-      ),
+      properties: (
+        JSON.parse(r.properties) as { key: Record<string, string>; value: Record<string, string> }[]
+      ).map((p) => ({ key: pickFrom(p.key, ctx), value: pickFrom(p.value, ctx) })),
       images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
       recommend: r.recommend === 1,
       tejarat_khareji: r.tejarat_khareji === 1,

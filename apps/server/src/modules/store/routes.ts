@@ -72,16 +72,27 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/collections/',
-    { schema: { querystring: collectionsQuerySchema, response: { 200: listOf(collectionSchema), ...errors } } },
+    {
+      schema: { querystring: collectionsQuerySchema, response: { 200: listOf(collectionSchema), ...errors } },
+    },
     async (request) => {
       const { query } = request;
-      return respond(request, query, await repo.listCollections({ footer: query.footer }, paging(query), context(request)));
+      return respond(
+        request,
+        query,
+        await repo.listCollections({ footer: query.footer }, paging(query), context(request)),
+      );
     },
   );
 
   app.get(
     '/store/subcollections/',
-    { schema: { querystring: searchListQuerySchema, response: { 200: listOf(subcollectionSchema), ...errors } } },
+    {
+      schema: {
+        querystring: searchListQuerySchema,
+        response: { 200: listOf(subcollectionSchema), ...errors },
+      },
+    },
     async (request) => {
       const { query } = request;
       return respond(
@@ -97,7 +108,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     { schema: { querystring: searchListQuerySchema, response: { 200: listOf(industrySchema), ...errors } } },
     async (request) => {
       const { query } = request;
-      return respond(request, query, await repo.listIndustries({ search: query.search }, paging(query), context(request)));
+      return respond(
+        request,
+        query,
+        await repo.listIndustries({ search: query.search }, paging(query), context(request)),
+      );
     },
   );
 
@@ -130,21 +145,28 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       },
     },
     async (request) => {
-      if (!(await repo.productExists(request.params.id))) throw notFound('No Product matches the given query.');
-      return respond(request, request.query, await repo.listReviews(request.params.id, paging(request.query)));
+      if (!(await repo.productExists(request.params.id)))
+        throw notFound('No Product matches the given query.');
+      return respond(
+        request,
+        request.query,
+        await repo.listReviews(request.params.id, paging(request.query)),
+      );
     },
   );
 
   app.get(
     '/store/image-banners/',
     { schema: { querystring: listQuerySchema, response: { 200: listOf(bannerSchema), ...errors } } },
-    async (request) => respond(request, request.query, await repo.listBanners(paging(request.query), context(request))),
+    async (request) =>
+      respond(request, request.query, await repo.listBanners(paging(request.query), context(request))),
   );
 
   app.get(
     '/store/posts/',
     { schema: { querystring: listQuerySchema, response: { 200: listOf(postSchema), ...errors } } },
-    async (request) => respond(request, request.query, await repo.listPosts(paging(request.query), context(request))),
+    async (request) =>
+      respond(request, request.query, await repo.listPosts(paging(request.query), context(request))),
   );
 
   app.get(

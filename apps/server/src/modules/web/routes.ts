@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -42,13 +42,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
   }
 
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return built ? fs.promises.readFile(index) : PLACEHOLDER;
   };
