@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +9,13 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { HttpError } from './lib/errors.ts';
+import { registerRateLimits } from './lib/rate-limit.ts';
+import { registerAuth } from './modules/auth/viewer.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { likesRoutes } from './modules/likes/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
 import { storeRoutes } from './modules/store/routes.ts';
@@ -39,10 +48,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    bodyLimit: 1024 * 1024,
+    // JSON bodies here are small forms; anything larger is refused with 413.
+    bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // JSON only where JSON is expected: other bodies are answered 415.
+  app.removeContentTypeParser('text/plain');
   // Responses are plain JSON: the zod response schemas document and type-check every route, and the
   // test suite validates real responses against them, so they are not re-validated on the hot path.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -73,6 +85,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
 
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Images may be embedded by other sites (newsletters, marketplaces).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await registerRateLimits(app, config.rateLimits);
+  registerAuth(app);
+
   await app.register(healthRoutes);
 
   const mediaDir = path.join(config.dataDir, 'media');
@@ -95,7 +130,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   for (const lang of config.languages) {
-    await app.register(storeRoutes, { prefix: `/${lang}/api`, lang });
+    const prefix = `/${lang}/api`;
+    await app.register(storeRoutes, { prefix, lang });
+    await app.register(authRoutes, { prefix });
+    await app.register(likesRoutes, { prefix });
+    await app.register(reviewRoutes, { prefix, lang });
+    await app.register(orderRoutes, { prefix, lang });
+    await app.register(newsletterRoutes, { prefix, lang });
   }
   await app.register(webRoutes);
   return app;

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { exportCatalogue } from './modules/catalogue/export.ts';
 import { writeGeneratedStore } from './modules/catalogue/generate.ts';
 import { CatalogueError, importCatalogueFile } from './modules/catalogue/import.ts';
+import { OrdersRepository } from './modules/orders/repository.ts';
 
 const USAGE = `Usage:
   npm run db:migrate
@@ -13,6 +14,8 @@ const USAGE = `Usage:
   npm run catalogue -- export FILE        write the store's catalogue to FILE (images beside it)
   npm run catalogue -- generate --products N --out DIR [--seed S]
                                           write a synthetic store to DIR/catalogue.json
+  npm run orders -- list [--since DATE] [--format csv|json]
+                                          print the order requests (oldest first)
 
 The database is the one DATA_DIR / DATABASE_URL name (see README.md).`;
 
@@ -43,6 +46,10 @@ export async function run(argv: string[]): Promise<void> {
     } finally {
       await database.destroy();
     }
+    return;
+  }
+  if (group === 'orders') {
+    await listOrders(rest);
     return;
   }
   if (group !== 'catalogue') throw new UsageError(`Unknown command: ${group ?? '(none)'}`);
@@ -86,6 +93,48 @@ export async function run(argv: string[]): Promise<void> {
     default:
       throw new UsageError(`Unknown catalogue command: ${command ?? '(none)'}`);
   }
+}
+
+async function listOrders(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== 'list') throw new UsageError(`Unknown orders command: ${command ?? '(none)'}`);
+  const { values } = parseArgs({
+    args: rest,
+    options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' } },
+    strict: true,
+  });
+  if (values.format !== 'csv' && values.format !== 'json')
+    throw new UsageError('--format must be csv or json');
+  let since: string | undefined;
+  if (values.since !== undefined) {
+    const time = Date.parse(values.since);
+    if (Number.isNaN(time))
+      throw new UsageError(`--since must be a date such as 2026-01-31 (got "${values.since}")`);
+    since = new Date(time).toISOString();
+  }
+  const rows = await withDatabase((db) => new OrdersRepository(db.db).list(since));
+  if (values.format === 'json') {
+    console.log(JSON.stringify(rows, null, 2));
+    return;
+  }
+  const columns = [
+    'id',
+    'created_at',
+    'language',
+    'product_id',
+    'product_title',
+    'phone',
+    'email',
+    'description',
+  ] as const;
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? '' : String(value);
+    // Quote every cell; neutralise spreadsheet formulas.
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return `"${safe.replaceAll('"', '""')}"`;
+  };
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
+  process.stdout.write(`${lines.join('\r\n')}\r\n`);
 }
 
 if (import.meta.main) {

@@ -63,7 +63,74 @@ export const envSchema = z.object({
   LOAD_DEMO: booleanEnv.default(true),
   TRUST_PROXY: booleanEnv.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  JWT_ACCESS_LIFETIME: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(60, { message: 'must be at least 60 seconds' })
+    .default(86_400),
+  JWT_REFRESH_LIFETIME: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(60, { message: 'must be at least 60 seconds' })
+    .default(30 * 86_400),
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      if (value.trim().toLowerCase() === 'off') return 'off' as const;
+      const limits: Partial<RateLimits> = {};
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^([a-z_]+)=(\d+)\/(\d+)$/.exec(part);
+        if (!match || !(match[1]! in DEFAULT_RATE_LIMITS) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${part}" must be NAME=MAX/SECONDS with NAME one of ${Object.keys(DEFAULT_RATE_LIMITS).join(', ')}, or "off"`,
+          });
+          return z.NEVER;
+        }
+        limits[match[1] as keyof RateLimits] = { max: Number(match[2]), windowSeconds: Number(match[3]) };
+      }
+      return { ...DEFAULT_RATE_LIMITS, ...limits };
+    }),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
+      message: 'must be a comma-separated list of origins such as https://shop.example.ir',
+    }),
 });
+
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+export interface RateLimits {
+  /** Sign-in attempts per client address. */
+  login: RateLimit;
+  /** Sign-in attempts per username, whatever the address. */
+  login_user: RateLimit;
+  register: RateLimit;
+  review: RateLimit;
+  order: RateLimit;
+  newsletter: RateLimit;
+}
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 20, windowSeconds: 60 },
+  login_user: { max: 10, windowSeconds: 900 },
+  register: { max: 10, windowSeconds: 3600 },
+  review: { max: 20, windowSeconds: 3600 },
+  order: { max: 20, windowSeconds: 3600 },
+  newsletter: { max: 10, windowSeconds: 3600 },
+};
 
 export interface AppConfig {
   port: number;
@@ -78,6 +145,11 @@ export interface AppConfig {
   loadDemo: boolean;
   trustProxy: boolean;
   webDistDir: string;
+  jwtAccessLifetime: number;
+  jwtRefreshLifetime: number;
+  /** 'off' disables rate limiting (for load tests). */
+  rateLimits: RateLimits | 'off';
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -128,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadDemo: e.LOAD_DEMO,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    jwtAccessLifetime: e.JWT_ACCESS_LIFETIME,
+    jwtRefreshLifetime: e.JWT_REFRESH_LIFETIME,
+    rateLimits: e.RATE_LIMITS,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }
 

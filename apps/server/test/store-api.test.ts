@@ -69,8 +69,8 @@ describeEachDatabase('store read API', (store) => {
           id: 5,
           title: 'بازرگانی کرمان',
           website: 'https://kerman.example.ir',
-          phone: '03432221100',
-          has_phone: true,
+          phone: null, // visitors never see the number…
+          has_phone: true, // …but know there is one
         },
         collection: { id: 1, title: 'خشکبار' },
         subcollections: [{ id: 10, title: 'پسته' }],

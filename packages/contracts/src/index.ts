@@ -1,2 +1,5 @@
+export * from './auth.ts';
 export * from './common.ts';
+export * from './engagement.ts';
+export * from './fields.ts';
 export * from './store.ts';

@@ -20,9 +20,10 @@ export const priceRangeSchema = z.object({
 });
 
 /**
- * The supplier of a product. `has_phone` always says whether the supplier submitted a phone,
- * so the storefront can choose between asterisks and 'no phone submitted'; `phone` carries the
- * number itself (null when there is none).
+ * The supplier of a product. The phone number is for signed-in users only: `phone` carries it
+ * when the request has a valid token and is null for a visitor (or when there is none), while
+ * `has_phone` always says whether the supplier submitted one, so the storefront can show
+ * asterisks or 'no phone submitted'.
  */
 export const industryRefSchema = z.object({
   id: z.number().int(),

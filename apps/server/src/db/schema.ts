@@ -1,3 +1,4 @@
+import type { LikesTable, NewsletterEmailsTable, OrdersTable, UsersTable } from './tables/accounts.ts';
 import type {
   CollectionsTable,
   IndustriesTable,
@@ -28,4 +29,8 @@ export interface DB {
   about_us: AboutUsTable;
   reviews: ReviewsTable;
   name_keys: NameKeysTable;
+  users: UsersTable;
+  likes: LikesTable;
+  orders: OrdersTable;
+  newsletter_emails: NewsletterEmailsTable;
 }

@@ -6,6 +6,8 @@ export interface LocaleContext {
   fallback: string;
   /** Turns a stored image reference (media path or absolute URL) into an absolute URL. */
   media: (ref: string) => string;
+  /** Supplier phone numbers are shown to signed-in users only. */
+  showPhone: boolean;
 }
 
 export type Translated = Record<string, string>;
@@ -16,7 +18,7 @@ export function pick(json: string, ctx: LocaleContext): string {
   return pickFrom(value, ctx);
 }
 
-export function pickFrom(value: Translated, ctx: LocaleContext): string {
+export function pickFrom(value: Translated, ctx: Pick<LocaleContext, 'lang' | 'fallback'>): string {
   const text = value[ctx.lang];
   if (text !== undefined && text !== '') return text;
   return value[ctx.fallback] ?? Object.values(value)[0] ?? '';

@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.ts';
 import { catalogueMigration } from './0001-catalogue.ts';
+import { accountsMigration } from './0002-accounts.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(dialect),
+    '0002-accounts': accountsMigration(dialect),
   };
 }

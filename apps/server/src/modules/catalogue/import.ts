@@ -82,6 +82,11 @@ export async function importCatalogue(
   await database.db.transaction().execute(async (trx) => {
     await clearCatalogue(trx);
     await writeCatalogue(trx, catalogue, imageRef);
+    // Likes of products that are gone go with them; likes of products still there stay.
+    await trx
+      .deleteFrom('likes')
+      .where('product_id', 'not in', trx.selectFrom('products').select('id'))
+      .execute();
     if (database.dialect === 'sqlite') {
       await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(trx);
     }

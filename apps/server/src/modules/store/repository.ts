@@ -236,6 +236,12 @@ export class StoreRepository {
     return product;
   }
 
+  /** The product's title in the context's language, or undefined when there is no such product. */
+  async productTitle(id: number, ctx: Pick<LocaleContext, 'lang' | 'fallback'>): Promise<string | undefined> {
+    const row = await this.db.selectFrom('products').select('title').where('id', '=', id).executeTakeFirst();
+    return row ? pickFrom(JSON.parse(row.title) as Record<string, string>, ctx) : undefined;
+  }
+
   async productExists(id: number): Promise<boolean> {
     const row = await this.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
@@ -371,8 +377,14 @@ export class StoreRepository {
 }
 
 function industryRef(r: DB['industries'], ctx: LocaleContext) {
-  const phone = r.phone && r.phone.trim() !== '' ? r.phone : null;
-  return { id: r.id, title: pick(r.title, ctx), website: r.website, phone, has_phone: phone !== null };
+  const hasPhone = r.phone !== null && r.phone.trim() !== '';
+  return {
+    id: r.id,
+    title: pick(r.title, ctx),
+    website: r.website,
+    phone: hasPhone && ctx.showPhone ? r.phone : null,
+    has_phone: hasPhone,
+  };
 }
 
 function postFromRow(r: DB['posts'], ctx: LocaleContext): Post {

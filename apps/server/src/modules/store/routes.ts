@@ -37,10 +37,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   const repo = app.storeRepository;
 
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const context = (request: FastifyRequest): LocaleContext => ({
+  const context = async (request: FastifyRequest): Promise<LocaleContext> => ({
     lang,
     fallback: config.defaultLanguage,
     media: mediaUrlFor(baseUrl(request)),
+    showPhone: (await app.viewerId(request)) !== undefined,
   });
   const paging = (query: ListQuery): Paging => ({
     limit: query.limit,
@@ -80,7 +81,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       return respond(
         request,
         query,
-        await repo.listCollections({ footer: query.footer }, paging(query), context(request)),
+        await repo.listCollections({ footer: query.footer }, paging(query), await context(request)),
       );
     },
   );
@@ -98,7 +99,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       return respond(
         request,
         query,
-        await repo.listSubcollections({ search: query.search }, paging(query), context(request)),
+        await repo.listSubcollections({ search: query.search }, paging(query), await context(request)),
       );
     },
   );
@@ -111,7 +112,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       return respond(
         request,
         query,
-        await repo.listIndustries({ search: query.search }, paging(query), context(request)),
+        await repo.listIndustries({ search: query.search }, paging(query), await context(request)),
       );
     },
   );
@@ -121,7 +122,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     { schema: { querystring: productsQuerySchema, response: { 200: listOf(productSchema), ...errors } } },
     async (request) => {
       const { query } = request;
-      return respond(request, query, await repo.listProducts(query, paging(query), context(request)));
+      return respond(request, query, await repo.listProducts(query, paging(query), await context(request)));
     },
   );
 
@@ -129,7 +130,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     '/store/products/:id/',
     { schema: { params: idParamsSchema, response: { 200: productSchema, ...errors } } },
     async (request) => {
-      const product = await repo.getProduct(request.params.id, context(request));
+      const product = await repo.getProduct(request.params.id, await context(request));
       if (!product) throw notFound('No Product matches the given query.');
       return product;
     },
@@ -159,21 +160,21 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     '/store/image-banners/',
     { schema: { querystring: listQuerySchema, response: { 200: listOf(bannerSchema), ...errors } } },
     async (request) =>
-      respond(request, request.query, await repo.listBanners(paging(request.query), context(request))),
+      respond(request, request.query, await repo.listBanners(paging(request.query), await context(request))),
   );
 
   app.get(
     '/store/posts/',
     { schema: { querystring: listQuerySchema, response: { 200: listOf(postSchema), ...errors } } },
     async (request) =>
-      respond(request, request.query, await repo.listPosts(paging(request.query), context(request))),
+      respond(request, request.query, await repo.listPosts(paging(request.query), await context(request))),
   );
 
   app.get(
     '/store/posts/:id/',
     { schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
     async (request) => {
-      const post = await repo.getPost(request.params.id, context(request));
+      const post = await repo.getPost(request.params.id, await context(request));
       if (!post) throw notFound('No Post matches the given query.');
       return post;
     },
@@ -182,6 +183,6 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   app.get(
     '/store/about-us/',
     { schema: { response: { 200: z.array(aboutUsSchema), ...errors } } },
-    async (request) => repo.listAboutUs(context(request)),
+    async (request) => repo.listAboutUs(await context(request)),
   );
 };

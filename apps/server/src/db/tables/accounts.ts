@@ -1,0 +1,38 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** The phone number, ASCII digits. */
+  username: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (base64). */
+  password_hash: string;
+  is_active: Generated<number>;
+  created_at: string;
+}
+
+export interface LikesTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  product_id: number | null;
+  product_title: string;
+  user_id: number | null;
+  phone: string;
+  email: string;
+  description: string;
+  language: string;
+  created_at: string;
+}
+
+export interface NewsletterEmailsTable {
+  id: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  language: string;
+  created_at: string;
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+export interface NewOrder {
+  productId: number | null;
+  productTitle: string;
+  userId: number | null;
+  phone: string;
+  email: string;
+  description: string;
+  language: string;
+}
+
+export interface OrderRow {
+  id: number;
+  product_id: number | null;
+  product_title: string;
+  phone: string;
+  email: string;
+  description: string;
+  language: string;
+  created_at: string;
+}
+
+export class OrdersRepository {
+  private readonly db: Kysely<DB>;
+  constructor(db: Kysely<DB>) {
+    this.db = db;
+  }
+
+  /** Stores an order request; it is committed (and durable) when this resolves. */
+  async create(order: NewOrder): Promise<OrderRow> {
+    return this.db
+      .insertInto('orders')
+      .values({
+        product_id: order.productId,
+        product_title: order.productTitle,
+        user_id: order.userId,
+        phone: order.phone,
+        email: order.email,
+        description: order.description,
+        language: order.language,
+        created_at: new Date().toISOString(),
+      })
+      .returning([
+        'id',
+        'product_id',
+        'product_title',
+        'phone',
+        'email',
+        'description',
+        'language',
+        'created_at',
+      ])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Requests from oldest to newest, optionally since a moment (ISO string). */
+  async list(since?: string): Promise<OrderRow[]> {
+    let query = this.db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'product_id',
+        'product_title',
+        'phone',
+        'email',
+        'description',
+        'language',
+        'created_at',
+      ]);
+    if (since) query = query.where('created_at', '>=', since);
+    return query.orderBy('created_at').orderBy('id').execute();
+  }
+}

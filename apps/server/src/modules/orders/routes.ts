@@ -1,0 +1,68 @@
+import {
+  errorDetailSchema,
+  fieldErrorsSchema,
+  idParamsSchema,
+  orderBodySchema,
+  orderSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { OrdersRepository } from './repository.ts';
+
+/** The product id of a general request (the home page's quick form). */
+export const GENERAL_REQUEST = -1;
+
+/**
+ * POST store/products/{id}/orders/: an enquiry about a product, or a general one with id -1.
+ * The request is stored (committed) before the 201 is sent.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
+  const orders = new OrdersRepository(app.database.db);
+  app.post(
+    '/store/products/:id/orders/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: orderBodySchema,
+        response: {
+          201: orderSchema,
+          400: fieldErrorsSchema,
+          404: errorDetailSchema,
+          429: errorDetailSchema,
+        },
+      },
+      preValidation: app.limits.order,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      let productTitle = '';
+      if (id !== GENERAL_REQUEST) {
+        const title = await app.storeRepository.productTitle(id, {
+          lang,
+          fallback: app.config.defaultLanguage,
+        });
+        if (title === undefined) throw notFound('No Product matches the given query.');
+        productTitle = title;
+      }
+      const { phone, email, description } = request.body;
+      const order = await orders.create({
+        productId: id === GENERAL_REQUEST ? null : id,
+        productTitle,
+        userId: (await app.viewerId(request)) ?? null,
+        phone,
+        email: email.toLowerCase(),
+        description,
+        language: lang,
+      });
+      request.log.info({ order: order.id, product: order.product_id }, 'order request stored');
+      return reply.status(201).send({
+        id: order.id,
+        product: order.product_id,
+        phone: order.phone,
+        email: order.email,
+        description: order.description,
+        creation_date: order.created_at,
+      });
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  EMAIL_MESSAGE,
+  PHONE_MESSAGE,
+  REQUIRED,
+  isEmail,
+  isPhone,
+  normalizePhone,
+  optionalString,
+  requiredString,
+} from './fields.ts';
+
+// ---- likes ---------------------------------------------------------------------------------------
+
+/** GET store/likes/: the signed-in user's likes; a visitor gets []. */
+export const likeSchema = z.object({ product: z.number().int() });
+export type Like = z.infer<typeof likeSchema>;
+
+/** GET store/products/{id}/likes/ */
+export const productLikesSchema = z.object({
+  product: z.number().int(),
+  count: z.number().int(),
+  liked: z.boolean(),
+});
+export type ProductLikes = z.infer<typeof productLikesSchema>;
+
+/** POST store/products/{id}/likes/ (201): the state after the call. */
+export const likeResultSchema = z.object({ product: z.number().int(), liked: z.boolean() });
+
+// ---- reviews -------------------------------------------------------------------------------------
+
+export const REVIEW_MAX = 500;
+export const reviewBodySchema = z.object({
+  name: requiredString()
+    .trim()
+    .min(1, { message: 'This field may not be blank.' })
+    .max(100, { message: 'Ensure this field has no more than 100 characters.' }),
+  email: requiredString()
+    .trim()
+    .min(1, { message: 'This field may not be blank.' })
+    .refine(isEmail, { message: EMAIL_MESSAGE }),
+  content: requiredString()
+    .trim()
+    .min(1, { message: 'This field may not be blank.' })
+    .max(REVIEW_MAX, { message: `Ensure this field has no more than ${REVIEW_MAX} characters.` }),
+});
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+// ---- order requests ------------------------------------------------------------------------------
+
+export const ORDER_DESCRIPTION_MAX = 2000;
+export const CONTACT_REQUIRED = 'Give a phone number or an email address so that we can reach you.';
+
+/**
+ * POST store/products/{id}/orders/ (id -1: a general request). Phone digits are normalised; a
+ * field that is given must be valid, and at least one of phone and email must be given.
+ */
+export const orderBodySchema = z
+  .object({
+    phone: optionalString()
+      .transform(normalizePhone)
+      .refine((v) => v === '' || isPhone(v), { message: PHONE_MESSAGE }),
+    email: optionalString().refine((v) => v === '' || isEmail(v), { message: EMAIL_MESSAGE }),
+    description: optionalString().refine((v) => v.length <= ORDER_DESCRIPTION_MAX, {
+      message: `Ensure this field has no more than ${ORDER_DESCRIPTION_MAX} characters.`,
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.phone === '' && value.email === '') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTACT_REQUIRED });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTACT_REQUIRED });
+    }
+  });
+export type OrderBody = z.input<typeof orderBodySchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  product: z.number().int().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  description: z.string(),
+  creation_date: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+// ---- newsletter ----------------------------------------------------------------------------------
+
+export const newsletterBodySchema = z.object({
+  email: requiredString().trim().min(1, { message: REQUIRED }).refine(isEmail, { message: EMAIL_MESSAGE }),
+});
+export const newsletterSchema = z.object({ email: z.string() });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Persian (U+06F0–9) and Arabic-Indic (U+0660–9) digits → ASCII. */
+export function asciiDigits(value: string): string {
+  return value.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (d) =>
+    String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10),
+  );
+}
+
+export const REQUIRED = 'This field is required.';
+
+/** A string field whose absence reads "This field is required." (the DRF wording the client knows). */
+export const requiredString = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Not a valid string.'),
+  });
+
+/** An optional string field: absent, null and '' all mean "not given". */
+export const optionalString = () =>
+  z
+    .string({ error: 'Not a valid string.' })
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? '' : value.trim()));
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const EMAIL_MESSAGE = 'Enter a valid email address.';
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** An Iranian mobile number: 11 digits starting 09; Persian/Arabic digits, spaces, dashes and +98 accepted. */
+export const MOBILE_MESSAGE = 'Enter a valid mobile number: 11 digits starting with 09.';
+export function normalizePhone(value: string): string {
+  let digits = asciiDigits(value).replace(/[\s\-().\u200c\u200f\u200e]/g, '');
+  if (digits.startsWith('+98')) digits = `0${digits.slice(3)}`;
+  else if (digits.startsWith('0098')) digits = `0${digits.slice(4)}`;
+  return digits;
+}
+export function isMobile(value: string): boolean {
+  return /^09\d{9}$/.test(value);
+}
+/** Any Iranian phone number (mobile or landline with area code): 11 digits starting with 0. */
+export const PHONE_MESSAGE =
+  'Enter a valid phone number: 11 digits starting with 0 (for example 09121234567).';
+export function isPhone(value: string): boolean {
+  return /^0\d{10}$/.test(value);
+}
