@@ -71,3 +71,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LANGUAGES: 'fa,<script>' })).toThrow(/LANGUAGES/);
   });
 });
+
+describe('the JWT secret', () => {
+  it('is generated once into DATA_DIR (owner-only) and reused; a configured one wins', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { resolveJwtSecret } = await import('../src/lib/secret.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-secret-'));
+    const first = resolveJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(resolveJwtSecret(undefined, dir)).toBe(first);
+    expect(resolveJwtSecret('c'.repeat(40), dir)).toBe('c'.repeat(40));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

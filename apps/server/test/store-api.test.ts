@@ -381,3 +381,20 @@ describeEachDatabase('store read API', (store) => {
     });
   });
 });
+
+describe('GET /healthz without a database', () => {
+  it('answers 503 JSON when the database does not answer', async () => {
+    const { createTestStore } = await import('./support/databases.ts');
+    const store = await createTestStore('sqlite');
+    const app = await buildApp(store.config);
+    try {
+      await app.database.destroy();
+      const res = await app.inject('/healthz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', detail: 'The database is unavailable.' });
+    } finally {
+      await app.close().catch(() => undefined);
+      await store.cleanup();
+    }
+  });
+});
