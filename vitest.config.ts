@@ -1,12 +1,34 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-    globalSetup: ['apps/server/test/support/global-setup.ts'],
-    pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    sequence: { hooks: 'stack' },
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          sequence: { hooks: 'stack' },
+        },
+      },
+      {
+        // The storefront's component tests: jsdom, the real providers, and a real API server on a
+        // fresh demo store (started once by the global setup).
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'],
+          globalSetup: ['apps/web/test/global-setup.ts'],
+          setupFiles: ['apps/web/test/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -12,18 +12,26 @@ a{color:#0b5cad}section+section{margin-block-start:2rem;border-block-start:1px s
 </head>
 <body>
 <main>
-<section><h1>فروشگاه به‌زودی</h1><p>ویترین فروشگاه در حال ساخت است. داده‌های فروشگاه از هم‌اکنون در دسترس‌اند:
+<section><h1>فروشگاه ساخته نشده است</h1><p>ویترین فروشگاه هنوز ساخته نشده است: <code>npm run build</code> را اجرا کنید
+(<code>npm start</code> این کار را خودش انجام می‌دهد). داده‌های فروشگاه در دسترس‌اند:
 <a href="/fa/api/store/products/">محصولات</a>، <a href="/fa/api/store/posts/">اخبار</a>.</p></section>
-<section lang="en" dir="ltr"><h2>Storefront coming soon</h2><p>The storefront is being built. The store's data is already
-available: <a href="/en/api/store/products/">products</a>, <a href="/en/api/store/posts/">news</a>.</p></section>
+<section lang="en" dir="ltr"><h2>The storefront is not built</h2><p>Run <code>npm run build</code> (<code>npm start</code>
+does it for you). The store's data is available: <a href="/en/api/store/products/">products</a>,
+<a href="/en/api/store/posts/">news</a>.</p></section>
 </main>
 </body>
 </html>
 `;
 
+/** A namespace name: letters, digits, dashes and underscores; nothing that can leave the folder. */
+const NAMESPACE = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * The storefront at /app/*: the production build of apps/web when present (deep links answer
- * index.html), otherwise a placeholder page. `/` redirects to /app/.
+ * index.html, not cached; hashed assets cached for a year), otherwise a placeholder page. `/`
+ * redirects to /app/. Translations at /locales/{lng}/{ns}.json, from the build's copy or, before a
+ * build, from apps/web/public: only the configured languages and the namespaces that exist; anything
+ * else is a 404 in JSON.
  */
 export const webRoutes: FastifyPluginAsync = async (app) => {
   const dist = app.config.webDistDir;
@@ -39,6 +47,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       decorateReply: false,
       index: false,
       wildcard: false,
+      dotfiles: 'deny',
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -56,4 +65,33 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
+  // A missing script or style (an old build's chunk) is a 404, not the page: the app then reloads.
+  app.get('/app/assets/*', async (_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+
+  // ---- translations ----------------------------------------------------------------------------
+  const builtLocales = path.join(dist, 'locales');
+  const sourceLocales = path.resolve(dist, '..', 'public', 'locales');
+  const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
+  const languages = new Set(app.config.languages);
+
+  app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (request, reply) => {
+    const { lng, file } = request.params;
+    const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+    if (!languages.has(lng) || !NAMESPACE.test(ns)) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    // lng is one of the configured codes and ns a plain name, so the path stays inside localesDir.
+    const filePath = path.join(localesDir, lng, `${ns}.json`);
+    let body: Buffer;
+    let mtime: Date;
+    try {
+      [body, { mtime }] = await Promise.all([fs.promises.readFile(filePath), fs.promises.stat(filePath)]);
+    } catch {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    const etag = `W/"${body.length.toString(16)}-${mtime.getTime().toString(16)}"`;
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 };

@@ -1,0 +1,10 @@
+import type common from '../../public/locales/fa/common.json';
+import type pages from '../../public/locales/fa/pages.json';
+
+// Translation keys are typed from the Persian files; the key-parity test keeps English in step.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; pages: typeof pages };
+  }
+}

@@ -1,0 +1,47 @@
+import type { Post, Product } from '@storefront/contracts';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** What the global modal shows (spec section 2 "Global modal"). */
+export type ModalData =
+  { type: 'product'; item: Product } | { type: 'news'; item: Post } | { type: 'showRules' };
+
+export interface ModalContextValue {
+  open: boolean;
+  data: ModalData | null;
+  /** Set when the visitor accepted the rules through the showRules modal. */
+  acceptRule: boolean;
+  openModal: (data: ModalData) => void;
+  closeModal: () => void;
+  acceptRules: () => void;
+  setAcceptRule: (value: boolean) => void;
+}
+
+const ModalContext = createContext<ModalContextValue | null>(null);
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<ModalData | null>(null);
+  const [acceptRule, setAcceptRule] = useState(false);
+
+  const openModal = useCallback((next: ModalData) => {
+    setData(next);
+    setOpen(true);
+  }, []);
+  const closeModal = useCallback(() => setOpen(false), []);
+  const acceptRules = useCallback(() => {
+    setAcceptRule(true);
+    setOpen(false);
+  }, []);
+
+  const value = useMemo(
+    () => ({ open, data, acceptRule, openModal, closeModal, acceptRules, setAcceptRule }),
+    [open, data, acceptRule, openModal, closeModal, acceptRules],
+  );
+  return <ModalContext value={value}>{children}</ModalContext>;
+}
+
+export function useModal(): ModalContextValue {
+  const value = useContext(ModalContext);
+  if (!value) throw new Error('useModal needs a ModalProvider');
+  return value;
+}

@@ -1,0 +1,35 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useDirection } from '../lib/use-language.ts';
+import { AuthDialogProvider } from './auth-dialog-context.tsx';
+import { ModalProvider } from './modal-context.tsx';
+
+function Direction({ children }: { children: ReactNode }) {
+  return <DirectionProvider dir={useDirection()}>{children}</DirectionProvider>;
+}
+
+/** i18n, data, direction, modal and dialog state: the providers the app and its tests render. */
+export function AppProviders({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: I18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Direction>
+          <ModalProvider>
+            <AuthDialogProvider>{children}</AuthDialogProvider>
+          </ModalProvider>
+        </Direction>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthDialog } from '../components/auth-dialog/auth-dialog.tsx';
+import { Footer } from '../components/footer/footer.tsx';
+import { Header } from '../components/header/header.tsx';
+import { GlobalModal } from '../components/modal/global-modal.tsx';
+import { LoadingNote } from '../components/skeleton.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { Toasts } from './toasts.tsx';
+
+/** Every page: skip link, header, the page, footer; the dialogs and toasts live here once. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-sky-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <ProgressBar />
+      <Header />
+      <Suspense fallback={<LoadingNote />}>
+        <Outlet />
+      </Suspense>
+      <Footer />
+      <AuthDialog />
+      <GlobalModal />
+      <Toasts />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** The frame of a page: the main landmark. */
+export function PageMain({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      {children}
+    </main>
+  );
+}

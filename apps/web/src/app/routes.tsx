@@ -1,0 +1,45 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-route.ts';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every route of spec section 2, under the /app basename; each page is its own lazy chunk. The
+ * pathless child keeps header and footer around the error boundary.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx')) },
+          { path: 'products', lazy: lazyPage(() => import('../features/products/products-page.tsx')) },
+          {
+            path: 'products/search/:name',
+            lazy: lazyPage(() => import('../features/products/product-search-page.tsx')),
+          },
+          { path: 'product/:id', lazy: lazyPage(() => import('../features/products/product-page.tsx')) },
+          {
+            path: 'collections/search/:name',
+            lazy: lazyPage(() => import('../features/collections/collection-page.tsx')),
+          },
+          {
+            path: 'industries/search/:name',
+            lazy: lazyPage(() => import('../features/industries/industry-page.tsx')),
+          },
+          { path: 'search', lazy: lazyPage(() => import('../features/products/filtered-products-page.tsx')) },
+          { path: 'news', lazy: lazyPage(() => import('../features/news/news-page.tsx')) },
+          { path: 'news/:id', lazy: lazyPage(() => import('../features/news/news-detail-page.tsx')) },
+          { path: 'aboutus', lazy: lazyPage(() => import('../features/about-us/about-us-page.tsx')) },
+          { path: 's', lazy: lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
+          { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const BASENAME = '/app';

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NO_ACTIVE_ACCOUNT, useLogin } from '../../features/auth/api/login.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { tokenStore } from '../../lib/token-store.ts';
+import { notify } from '../../lib/toast.ts';
+import { FormField } from '../form-field.tsx';
+
+/** After a successful login the dialog closes and the page reloads this long after the toast. */
+export const LOGIN_RELOAD_DELAY = 1000;
+
+export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const [phone, setPhone] = useState(initialPhone);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const [showHelp, setShowHelp] = useState(false);
+  const login = useLogin();
+  const id = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate(
+      { username: phone, password },
+      {
+        onSuccess: (tokens) => {
+          tokenStore.set(tokens.access);
+          notify.success(t('LoginSuccess'));
+          window.setTimeout(onLoggedIn, LOGIN_RELOAD_DELAY);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.body?.detail === NO_ACTIVE_ACCOUNT)
+            notify.error(t('NoActiveAccountFound'));
+          else if (error instanceof ApiError && error.status === 0) notify.error(t('toast.networkError'));
+          else if (error instanceof ApiError && error.status === 429)
+            notify.error(t('toast.tooManyRequests'));
+          else notify.error(t('toast.loginFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <FormField
+        label={t('dialog.phone')}
+        hint={t('dialog.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="username"
+        name="username"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <FormField
+        label={t('dialog.password')}
+        type="password"
+        dir="ltr"
+        autoComplete="current-password"
+        name="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <label className="flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+            className="h-4 w-4"
+          />
+          {t('dialog.rememberMe')}
+        </label>
+        <button
+          type="button"
+          aria-expanded={showHelp}
+          aria-controls={`${id}-help`}
+          className="text-sky-900 underline underline-offset-4"
+          onClick={() => setShowHelp((v) => !v)}
+        >
+          {t('dialog.forgotPassword')}
+        </button>
+      </div>
+      <p id={`${id}-help`} hidden={!showHelp} className="rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
+        {t('dialog.forgotPasswordHelp')}
+      </p>
+      <button
+        type="submit"
+        disabled={login.isPending || login.isSuccess}
+        className="w-full rounded-lg bg-sky-800 px-4 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-70"
+      >
+        {login.isPending ? t('dialog.sending') : t('dialog.submitLogin')}
+      </button>
+    </form>
+  );
+}

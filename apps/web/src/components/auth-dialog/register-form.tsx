@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '../../app/modal-context.tsx';
+import { useRegister } from '../../features/auth/api/register.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { translateFieldError } from '../../lib/field-errors.ts';
+import { notify } from '../../lib/toast.ts';
+import { useLanguage } from '../../lib/use-language.ts';
+import { FormField } from '../form-field.tsx';
+
+type Field = 'username' | 'email' | 'password' | 'form';
+
+/**
+ * Registration: phone, email, password, repeat password and terms. As the spec says, repeat-password
+ * and terms are not checked or sent; unlike the spec, the server's field errors are shown under the
+ * fields (duplicate phone, weak password, bad email).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { openModal, acceptRule, setAcceptRule } = useModal();
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const register = useRegister();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    register.mutate(
+      { phone, email, password },
+      {
+        onSuccess: () => {
+          notify.success(t('RegisterSuccess'));
+          onRegistered(phone);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.status === 0) {
+            setErrors({ form: [t('toast.networkError')] });
+            return;
+          }
+          if (error.status === 429) {
+            setErrors({ form: [t('toast.tooManyRequests')] });
+            return;
+          }
+          const next: Partial<Record<Field, string[]>> = {};
+          for (const [key, messages] of Object.entries(error.fieldErrors)) {
+            const field: Field =
+              key === 'username'
+                ? 'username'
+                : key === 'password'
+                  ? 'password'
+                  : key === 'email' || key === 'Email address'
+                    ? 'email'
+                    : 'form';
+            next[field] = [...(next[field] ?? []), ...messages.map((m) => translateFieldError(m, t, lang))];
+          }
+          if (Object.keys(next).length === 0) next.form = [t('toast.registerFailed')];
+          setErrors(next);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {errors.form && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {errors.form.join(' ')}
+        </div>
+      )}
+      <FormField
+        label={t('dialog.phone')}
+        hint={t('dialog.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        dir="ltr"
+        autoComplete="username"
+        name="username"
+        value={phone}
+        errors={errors.username}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      <FormField
+        label={t('dialog.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        name="email"
+        value={email}
+        errors={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <FormField
+        label={t('dialog.password')}
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        name="password"
+        value={password}
+        errors={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormField
+        label={t('dialog.repeatPassword')}
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        name="repeat-password"
+        value={repeat}
+        onChange={(event) => setRepeat(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <label className="flex items-center gap-2 text-slate-800">
+          <input
+            type="checkbox"
+            checked={acceptRule}
+            onChange={(event) => setAcceptRule(event.target.checked)}
+            className="h-4 w-4"
+          />
+          {t('dialog.acceptTerms')}
+        </label>
+        <button
+          type="button"
+          className="text-sky-900 underline underline-offset-4"
+          onClick={() => openModal({ type: 'showRules' })}
+        >
+          {t('dialog.readRules')}
+        </button>
+      </div>
+      <button
+        type="submit"
+        disabled={register.isPending}
+        className="w-full rounded-lg bg-sky-800 px-4 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-70"
+      >
+        {register.isPending ? t('dialog.sending') : t('dialog.submitRegister')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../icons.tsx';
+
+/** The header search: its button (and Enter) go to /app/products/search/{text}. */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const id = useId();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = text.trim();
+    if (term) void navigate(`/products/search/${encodeURIComponent(term)}`);
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      className="flex min-w-0 items-center rounded-full border border-slate-300 bg-white focus-within:border-sky-700"
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder')}
+        className="w-full min-w-0 bg-transparent py-1.5 ps-4 pe-1 text-sm text-slate-900 outline-none placeholder:text-slate-500"
+      />
+      <button
+        type="submit"
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
+        <SearchIcon />
+        <span className="sr-only">{t('search.submit')}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { toLanguage } from './languages.ts';
+
+/**
+ * Dates, numbers and prices in the active language: the Jalali calendar and Persian digits in fa,
+ * the Gregorian calendar and Latin digits in en. Intl alone, no library (formatters are cached).
+ */
+const LOCALES = { fa: 'fa-IR-u-ca-persian', en: 'en-GB-u-ca-gregory-nu-latn' } as const;
+const NUMBER_LOCALES = { fa: 'fa-IR', en: 'en-GB-u-nu-latn' } as const;
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** '2024-03-20T10:00:00Z' → '۱ فروردین ۱۴۰۳' (fa) or '20 March 2024' (en). Invalid dates answer ''. */
+export function formatDate(iso: string | Date, language: string): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const lang = toLanguage(language);
+  return cached(
+    `date:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(LOCALES[lang], {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'Asia/Tehran',
+      }),
+  ).format(date);
+}
+
+/** 1234567 → '۱٬۲۳۴٬۵۶۷' (fa) or '1,234,567' (en). */
+export function formatNumber(value: number, language: string): string {
+  const lang = toLanguage(language);
+  return cached(`number:${lang}`, () => new Intl.NumberFormat(NUMBER_LOCALES[lang])).format(value);
+}
+
+/** Plain digits with no grouping (years, ids, phone numbers): 09121234567 → '۰۹۱۲۱۲۳۴۵۶۷' in fa. */
+export function formatDigits(value: string | number, language: string): string {
+  const text = String(value);
+  if (toLanguage(language) !== 'fa') return text;
+  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+}
+
+/** A price range: '۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ USD' / '120,000 – 150,000 USD'; one price when both ends match. */
+export function formatPriceRange(
+  range: { start_price: number; end_price: number; currency_type: string },
+  language: string,
+): string {
+  const lang = toLanguage(language);
+  const start = formatNumber(range.start_price, lang);
+  const end = formatNumber(range.end_price, lang);
+  const amount =
+    range.start_price === range.end_price
+      ? start
+      : lang === 'fa'
+        ? `${start} تا ${end}`
+        : `${start} – ${end}`;
+  return range.currency_type ? `${amount} ${range.currency_type}` : amount;
+}
+
+/** The year of a date in the language's calendar: 1405 (Jalali, Persian digits) in fa, 2026 in en. */
+export function formatYear(date: Date, language: string): string {
+  const lang = toLanguage(language);
+  return cached(
+    `year:${lang}`,
+    () => new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', timeZone: 'Asia/Tehran' }),
+  ).format(date);
+}
