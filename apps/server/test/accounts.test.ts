@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { industrySchema, productSchema, tokenPairSchema } from '@storefront/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { importCatalogue } from '../src/modules/catalogue/import.ts';
+import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
@@ -15,13 +15,7 @@ describeEachDatabase(
   'accounts, likes, reviews, orders and newsletter',
   (store) => {
     let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await buildApp(store().config);
-      await importCatalogueFile(app.database, writeCatalogue(), path.join(store().config.dataDir, 'media'));
-    });
-    afterAll(async () => {
-      await app?.close();
-    });
+    withFixtureApp(store, (built) => (app = built));
 
     const call = async (options: InjectOptions) => {
       const res = await app.inject(options);
@@ -546,13 +540,7 @@ describeEachDatabase(
   'rate limits and CORS',
   (store) => {
     let app: FastifyInstance;
-    beforeAll(async () => {
-      app = await buildApp(store().config);
-      await importCatalogueFile(app.database, writeCatalogue(), path.join(store().config.dataDir, 'media'));
-    });
-    afterAll(async () => {
-      await app?.close();
-    });
+    withFixtureApp(store, (built) => (app = built));
     const post = (url: string, payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
       app.inject({ method: 'POST', url, payload, remoteAddress });
 

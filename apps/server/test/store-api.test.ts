@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   aboutUsSchema,
   bannerSchema,
@@ -11,22 +10,15 @@ import {
   subcollectionSchema,
 } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
-import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { writeCatalogue } from './support/fixture.ts';
 
 describeEachDatabase('store read API', (store) => {
   let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildApp(store().config);
-    await importCatalogueFile(app.database, writeCatalogue(), path.join(store().config.dataDir, 'media'));
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  withFixtureApp(store, (built) => (app = built));
 
   const get = async (url: string, headers: Record<string, string> = {}) => {
     const res = await app.inject({ method: 'GET', url, headers });

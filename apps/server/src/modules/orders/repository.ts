@@ -22,6 +22,17 @@ export interface OrderRow {
   created_at: string;
 }
 
+const COLUMNS = [
+  'id',
+  'product_id',
+  'product_title',
+  'phone',
+  'email',
+  'description',
+  'language',
+  'created_at',
+] as const;
+
 export class OrdersRepository {
   private readonly db: Kysely<DB>;
   constructor(db: Kysely<DB>) {
@@ -42,33 +53,13 @@ export class OrdersRepository {
         language: order.language,
         created_at: new Date().toISOString(),
       })
-      .returning([
-        'id',
-        'product_id',
-        'product_title',
-        'phone',
-        'email',
-        'description',
-        'language',
-        'created_at',
-      ])
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
   /** Requests from oldest to newest, optionally since a moment (ISO string). */
   async list(since?: string): Promise<OrderRow[]> {
-    let query = this.db
-      .selectFrom('orders')
-      .select([
-        'id',
-        'product_id',
-        'product_title',
-        'phone',
-        'email',
-        'description',
-        'language',
-        'created_at',
-      ]);
+    let query = this.db.selectFrom('orders').select(COLUMNS);
     if (since) query = query.where('created_at', '>=', since);
     return query.orderBy('created_at').orderBy('id').execute();
   }
