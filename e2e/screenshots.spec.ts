@@ -26,13 +26,19 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await open(page, target.path, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: path.join(dir, `${target.name}-${lang}-${width}.png`), fullPage: true });
+        await page.evaluate('document.fonts.ready');
+        await page.screenshot({
+          path: path.join(dir, `${target.name}-${lang}-${width}.png`),
+          fullPage: true,
+        });
       }
       // The login dialog over the home page, and the open mega-menu or mobile menu.
       await open(page, '/', lang);
       if (width >= 750) {
-        await page.getByRole('navigation', { name: lang === 'fa' ? 'منوی اصلی' : 'Main menu' }).getByRole('link', { name: lang === 'fa' ? 'محصولات' : 'Products' }).hover();
+        await page
+          .getByRole('navigation', { name: lang === 'fa' ? 'منوی اصلی' : 'Main menu' })
+          .getByRole('link', { name: lang === 'fa' ? 'محصولات' : 'Products' })
+          .hover();
         await expect(page.locator('[id$="-collections"]').first()).toBeVisible();
         await page.screenshot({ path: path.join(dir, `mega-menu-${lang}-${width}.png`) });
       } else {
@@ -42,7 +48,10 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await page.keyboard.press('Escape');
       }
       await page.mouse.move(1, 1);
-      await page.getByRole('button', { name: lang === 'fa' ? 'ورود' : 'Log in', exact: true }).first().click();
+      await page
+        .getByRole('button', { name: lang === 'fa' ? 'ورود' : 'Log in', exact: true })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: path.join(dir, `login-dialog-${lang}-${width}.png`) });
     });

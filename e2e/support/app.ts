@@ -14,16 +14,23 @@ export async function open(page: Page, path: string, lang: Lang = 'fa'): Promise
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 let counter = 0;
 /** A fresh mobile number (09 + 9 digits) per call, unique across workers and runs. */
 export function freshPhone(): string {
   counter += 1;
-  const base = (Date.now() % 1_000_000) * 100 + ((process.pid % 10) * 10 + counter) % 100;
+  const base = (Date.now() % 1_000_000) * 100 + (((process.pid % 10) * 10 + counter) % 100);
   return `09${String(base).padStart(9, '0').slice(-9)}`;
 }
