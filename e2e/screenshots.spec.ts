@@ -26,7 +26,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await open(page, target.path, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
-        await page.evaluate('document.fonts.ready');
+        await page.evaluate(() => document.fonts.ready);
         await page.screenshot({
           path: path.join(dir, `${target.name}-${lang}-${width}.png`),
           fullPage: true,

@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { rememberOpener } from '../lib/return-focus.ts';
 
 export type AuthTab = 'login' | 'register';
 
 export interface AuthDialogContextValue {
   open: boolean;
   tab: AuthTab;
+  /** The element that opened the dialog (focus returns there). */
+  opener: HTMLElement | null;
   openAuthDialog: (tab: AuthTab) => void;
   setTab: (tab: AuthTab) => void;
   setOpen: (open: boolean) => void;
@@ -15,11 +18,16 @@ const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<AuthTab>('login');
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const openAuthDialog = useCallback((next: AuthTab) => {
+    setOpener(rememberOpener());
     setTab(next);
     setOpen(true);
   }, []);
-  const value = useMemo(() => ({ open, tab, openAuthDialog, setTab, setOpen }), [open, tab, openAuthDialog]);
+  const value = useMemo(
+    () => ({ open, tab, opener, openAuthDialog, setTab, setOpen }),
+    [open, tab, opener, openAuthDialog],
+  );
   return <AuthDialogContext value={value}>{children}</AuthDialogContext>;
 }
 

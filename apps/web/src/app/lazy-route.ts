@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { page } from '../lib/page.ts';
 
 /** Script chunks that have not arrived within this time count as failed (spec section 7). */
 export const CHUNK_TIMEOUT_MS = 120_000;
-const RELOAD_FLAG = 'storefront:chunk-reload';
+/** Set (in session storage) when the page reloaded itself after a chunk failure. */
+export const RELOAD_FLAG = 'storefront:chunk-reload';
 
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
@@ -12,42 +12,50 @@ export class ChunkLoadError extends Error {
   }
 }
 
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 /**
- * Loads a route's chunk. A chunk that fails or times out most likely belongs to a build a deploy has
- * replaced: the page reloads once to fetch the new build; if it fails again the error reaches the
- * route error boundary (which offers a retry).
+ * Loads a route's chunk; a failure or a chunk that has not arrived within the time-out becomes a
+ * ChunkLoadError, which the route error boundary answers (reload once, then a message with a retry).
+ * A chunk that loads clears the reload flag.
  */
 export async function loadChunk<T>(
   importer: () => Promise<T>,
-  options: { timeoutMs?: number; reload?: () => void; storage?: Storage } = {},
+  options: { timeoutMs?: number; storage?: Storage } = {},
 ): Promise<T> {
-  const {
-    timeoutMs = CHUNK_TIMEOUT_MS,
-    reload = () => page.reload(),
-    storage = window.sessionStorage,
-  } = options;
+  const { timeoutMs = CHUNK_TIMEOUT_MS, storage = window.sessionStorage } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const module = await Promise.race([
       importer(),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`chunk not loaded within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(() => reject(new Error(`not loaded within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
     storage.removeItem(RELOAD_FLAG);
     return module;
   } catch (error) {
-    if (storage.getItem(RELOAD_FLAG) === null) {
-      storage.setItem(RELOAD_FLAG, String(Date.now()));
-      reload();
-      // Keep the navigation pending while the page reloads.
-      return new Promise<T>(() => {});
-    }
-    storage.removeItem(RELOAD_FLAG);
     throw new ChunkLoadError(error);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * After a chunk failure: reload once (the chunk most likely belongs to a build a deploy replaced, and
+ * the reload fetches the new one). Answers true when it reloaded, false when it already had.
+ */
+export function reloadOnceForChunk(reload: () => void, storage: Storage = window.sessionStorage): boolean {
+  if (storage.getItem(RELOAD_FLAG) !== null) return false;
+  storage.setItem(RELOAD_FLAG, String(Date.now()));
+  reload();
+  return true;
+}
+
+export function hasReloadedForChunk(storage: Storage = window.sessionStorage): boolean {
+  return storage.getItem(RELOAD_FLAG) !== null;
 }
 
 /** A React Router `lazy` for a module whose default export is the page. */

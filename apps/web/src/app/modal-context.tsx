@@ -1,5 +1,6 @@
 import type { Post, Product } from '@storefront/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { rememberOpener } from '../lib/return-focus.ts';
 
 /** What the global modal shows (spec section 2 "Global modal"). */
 export type ModalData =
@@ -10,6 +11,8 @@ export interface ModalContextValue {
   data: ModalData | null;
   /** Set when the visitor accepted the rules through the showRules modal. */
   acceptRule: boolean;
+  /** The element that opened the modal (focus returns there). */
+  opener: HTMLElement | null;
   openModal: (data: ModalData) => void;
   closeModal: () => void;
   acceptRules: () => void;
@@ -22,8 +25,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [data, setData] = useState<ModalData | null>(null);
   const [acceptRule, setAcceptRule] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   const openModal = useCallback((next: ModalData) => {
+    setOpener(rememberOpener());
     setData(next);
     setOpen(true);
   }, []);
@@ -34,8 +39,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ open, data, acceptRule, openModal, closeModal, acceptRules, setAcceptRule }),
-    [open, data, acceptRule, openModal, closeModal, acceptRules],
+    () => ({ open, data, acceptRule, opener, openModal, closeModal, acceptRules, setAcceptRule }),
+    [open, data, acceptRule, opener, openModal, closeModal, acceptRules],
   );
   return <ModalContext value={value}>{children}</ModalContext>;
 }

@@ -38,7 +38,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
 
-  app.get('/', async (_request, reply) => reply.redirect('/app/'));
+  // Keeps the query string (`/?lng=en` → `/app/?lng=en`).
+  app.get('/', async (request, reply) => {
+    const query = request.url.indexOf('?');
+    return reply.redirect(query === -1 ? '/app/' : `/app/${request.url.slice(query)}`);
+  });
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialog, type AuthTab } from '../../app/auth-dialog-context.tsx';
 import { page } from '../../lib/page.ts';
+import { returnFocusTo } from '../../lib/return-focus.ts';
 import { useDirection } from '../../lib/use-language.ts';
 import { CloseIcon } from '../icons.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -13,7 +14,7 @@ import { RegisterForm } from './register-form.tsx';
 export function AuthDialog() {
   const { t } = useTranslation();
   const dir = useDirection();
-  const { open, setOpen, tab, setTab } = useAuthDialog();
+  const { open, setOpen, tab, setTab, opener } = useAuthDialog();
   const [registeredPhone, setRegisteredPhone] = useState('');
 
   const tabClass =
@@ -25,6 +26,7 @@ export function AuthDialog() {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           dir={dir}
+          onCloseAutoFocus={returnFocusTo(opener)}
           className="fixed inset-0 z-50 m-auto h-fit max-h-[95vh] w-[min(28rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
         >
           <div className="mb-4 flex items-start justify-between gap-4">

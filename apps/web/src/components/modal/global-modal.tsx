@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModal, type ModalData } from '../../app/modal-context.tsx';
 import { useDirection } from '../../lib/use-language.ts';
+import { returnFocusTo } from '../../lib/return-focus.ts';
 import { htmlToText, preview } from '../../lib/text.ts';
 import { CloseIcon, ImagePlaceholderIcon } from '../icons.tsx';
 
@@ -16,7 +17,7 @@ export const MODAL_PREVIEW = 160;
  * half the screen above.
  */
 export function GlobalModal() {
-  const { open, data, closeModal } = useModal();
+  const { open, data, closeModal, opener } = useModal();
   const dir = useDirection();
   const rules = data?.type === 'showRules';
   const block = (event: Event) => {
@@ -30,6 +31,7 @@ export function GlobalModal() {
         <Dialog.Content
           dir={dir}
           onEscapeKeyDown={block}
+          onCloseAutoFocus={returnFocusTo(opener)}
           onPointerDownOutside={block}
           onInteractOutside={block}
           className="fixed inset-0 z-50 m-auto flex h-full w-full flex-col overflow-y-auto bg-white p-5 shadow-2xl min-[500px]:h-fit min-[500px]:max-h-[90vh] min-[500px]:w-[85vw] min-[500px]:rounded-2xl min-[1025px]:w-[50vw]"

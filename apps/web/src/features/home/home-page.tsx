@@ -24,17 +24,14 @@ export default function HomePage() {
         ) : banners.isError ? (
           <ErrorPanel error={banners.error} onRetry={() => void banners.refetch()} />
         ) : (
-          <ul className="flex snap-x gap-4 overflow-x-auto pb-2">
-            {banners.data.map((banner, index) => (
-              <li key={banner.id} className="w-full shrink-0 snap-start">
-                <img
-                  src={banner.image}
-                  alt={t('home.banner', { number: formatNumber(index + 1, lang) })}
-                  className="aspect-[3/1] w-full rounded-xl bg-slate-200 object-cover"
-                />
-              </li>
-            ))}
-          </ul>
+          // The first banner; issue 5 turns them into a carousel.
+          banners.data[0] && (
+            <img
+              src={banners.data[0].image}
+              alt={t('home.banner', { number: formatNumber(1, lang) })}
+              className="aspect-[3/1] w-full rounded-xl bg-slate-200 object-cover"
+            />
+          )
         )}
       </section>
       <section aria-labelledby="home-recommended">

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { open } from './support/app.ts';
+
+test.describe('delivery', () => {
+  test('deep links answer the app (not cached), hashed assets are immutable, unknown assets 404', async ({
+    request,
+  }) => {
+    const deep = await request.get('/app/news/1');
+    expect(deep.status()).toBe(200);
+    expect(deep.headers()['cache-control']).toBe('no-cache');
+    const html = await deep.text();
+    const script = /src="(\/app\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    expect((await request.get('/app/assets/no-such-chunk.js')).status()).toBe(404);
+    expect((await request.get('/locales/fa/common.json')).status()).toBe(200);
+    const unknown = await request.get('/locales/xx/common.json');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not found.' });
+    expect((await request.get('/locales/en/..%2F..%2F..%2Fpackage.json')).status()).toBe(404);
+    const root = await request.get('/', { maxRedirects: 0 });
+    expect(root.status()).toBe(302);
+    expect(root.headers().location).toBe('/app/');
+    const withQuery = await request.get('/?lng=en', { maxRedirects: 0 });
+    expect(withQuery.headers().location).toBe('/app/?lng=en');
+  });
+
+  test('/ and /app show home; an unknown path shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/?lng=en');
+    await expect(page).toHaveURL(/\/app\/\?lng=en$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aria Pars Trading' })).toBeVisible();
+    await open(page, '/no/such/page', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Aria Pars Trading' })).toBeVisible();
+  });
+
+  test('every route of the spec renders its page', async ({ page }) => {
+    const routes: [string, RegExp][] = [
+      ['/', /Welcome/],
+      ['/products', /^Products$/],
+      ['/products/search/saffron', /saffron/],
+      ['/product/1', /.+/],
+      ['/collections/search/Saffron', /Saffron/],
+      ['/industries/search/Aria', /Aria/],
+      ['/search/?industry=x', /x/],
+      ['/news', /^News$/],
+      ['/news/1', /.+/],
+      ['/aboutus', /^About us$/],
+      ['/s', /^Sign in$/],
+    ];
+    for (const [path, heading] of routes) {
+      await open(page, path, 'en');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+  });
+
+  test('a chunk that fails reloads the page once, then shows the error with a retry that recovers', async ({
+    page,
+  }) => {
+    await open(page, '/', 'en');
+    await page.route('**/assets/news-page-*.js', (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/app\/news$/);
+    const alert = page.getByRole('alert').filter({ hasText: 'Part of the application could not be loaded' });
+    await expect(alert).toBeVisible();
+    await page.unroute('**/assets/news-page-*.js');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  });
+
+  test('a failed data call shows a translated message with a retry', async ({ page }) => {
+    await page.route('**/en/api/store/about-us/**', (route) =>
+      route.fulfill({ status: 503, body: '{"detail":"down"}' }),
+    );
+    await open(page, '/aboutus', 'en');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'The server did not answer properly (error 503).' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/en/api/store/about-us/**');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'About Arya Pars Trading Company' })).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { open } from './support/app.ts';
+
+test.describe('language and direction', () => {
+  test('switching to English changes lang, dir, title, texts, data and formats at once', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/'))
+        apiCalls.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await open(page, '/news', 'fa');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('بازرگانی آریا پارس');
+    await expect(page.getByRole('heading', { level: 1, name: 'اخبار' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'محصولات کشاورزی صادراتی' }),
+    ).toBeVisible();
+    // Persian digits and the Jalali calendar in fa.
+    const firstDate = page.locator('time').first();
+    await expect(firstDate).toHaveText(/^[۰-۹]+ [\u0600-\u06ff]+ [۰-۹]{4}$/);
+
+    await page.getByRole('button', { name: /تغییر زبان/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'فارسی' })).toHaveAttribute('aria-disabled', 'true');
+    await menu.getByRole('menuitem', { name: 'English' }).click();
+
+    await expect(html).toHaveAttribute('lang', 'en');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Aria Pars Trading');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    // The footer categories and the news were fetched again, in English.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Agricultural Exports' }),
+    ).toBeVisible();
+    expect(apiCalls).toContain('/en/api/store/collections/?footer=yes');
+    expect(apiCalls.some((call) => call.startsWith('/en/api/store/posts/'))).toBe(true);
+    await expect(page.locator('time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    // The choice is remembered.
+    await page.goto('/app/news');
+    await expect(html).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language menu by keyboard: Enter/Space/ArrowDown open on the first item, ArrowUp on the last; Escape, Tab and outside click close', async ({
+    page,
+  }) => {
+    await open(page, '/', 'en');
+    const globe = page.getByRole('button', { name: /Change language/ });
+    const menu = page.getByRole('menu');
+
+    for (const key of ['Enter', ' ', 'ArrowDown']) {
+      await globe.focus();
+      await page.keyboard.press(key);
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(globe).toBeFocused();
+    }
+
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem').last()).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+
+    await globe.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(600, 600);
+    await expect(menu).toBeHidden();
+
+    // Choosing the disabled current language does nothing; choosing Persian switches.
+    await globe.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('button', { name: /تغییر زبان/ })).toBeFocused();
+  });
+
+  test('detection: the lng query beats storage, script-like values are dropped, the fallback is fa', async ({
+    page,
+  }) => {
+    await page.goto('/app/?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/app/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    // Dropped: the stored choice (en, cached by the previous visit) is used.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/app/?lng=de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('toasts sit at the top on the reading end: top-right in English, top-left in Persian', async ({
+    page,
+  }) => {
+    await open(page, '/', 'en');
+    await page.getByLabel('Your email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('.Toastify__toast-container--top-right')).toContainText('There is a problem');
+    await open(page, '/', 'fa');
+    await page.getByLabel('ایمیل شما').fill('not-an-email');
+    await page.getByRole('button', { name: 'ارسال' }).click();
+    const container = page.locator('.Toastify__toast-container--top-left');
+    await expect(container).toContainText('مشکلی پیش آمد.');
+    await expect(container.locator('.Toastify__toast--rtl')).toHaveCount(1);
+  });
+});
