@@ -192,10 +192,17 @@ describeEachDatabase('catalogue import and export', (store) => {
     c.products = c.products.filter((p) => p.id !== 1);
     c.reviews = [];
     c.products[0]!.title = { fa: 'گلیم قشقایی', en: 'Qashqai kilim' };
+    c.tags[0]!.title = { fa: 'ویژه صادرات', en: 'Export special' };
+    c.industries[1]!.title = { fa: 'گلیم فارس', en: 'Fars Kilims' };
     await importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir);
     expect((await app.inject('/fa/api/store/products/1/')).statusCode).toBe(404);
     expect((await app.inject('/en/api/store/products/?search=kilim')).json()).toMatchObject([{ id: 2 }]);
     expect((await app.inject('/en/api/store/products/?search=handwoven')).json()).toEqual([]);
+    // Texts of the entities a product refers to are served fresh after the import too.
+    expect((await app.inject('/en/api/store/products/2/')).json()).toMatchObject({
+      tags: [{ tag: { id: 1, title: 'Export special' } }],
+      industry: { id: 6, title: 'Fars Kilims' },
+    });
     await importCatalogueFile(app.database, writeCatalogue(), mediaDir);
     expect((await app.inject('/en/api/store/products/?search=pistachio')).json()).toMatchObject([{ id: 1 }]);
   });

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.ts';
 import { catalogueMigration } from './0001-catalogue.ts';
 import { accountsMigration } from './0002-accounts.ts';
+import { productLinksMigration } from './0003-product-links.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-catalogue': catalogueMigration(dialect),
     '0002-accounts': accountsMigration(dialect),
+    '0003-product-links': productLinksMigration(dialect),
   };
 }

@@ -24,6 +24,10 @@ export interface ProductsTable {
   creation_date: string;
   /** Normalised title, short description, tags and supplier in every language: what search matches. */
   search_doc: string;
+  /** JSON array of tag ids in display order (a read copy of product_tags). */
+  tag_ids: string;
+  /** JSON array of subcollection ids (a read copy of product_subcollections). */
+  subcollection_ids: string;
 }
 
 export interface ProductSubcollectionsTable {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type InsertObject, type Insertable, type Kysely, type Transaction } from 'kysely';
@@ -90,7 +91,8 @@ export async function importCatalogue(
     if (database.dialect === 'sqlite') {
       await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(trx);
     }
-    const value = new Date().toISOString();
+    // Also the catalogue's version: read caches reload when it changes.
+    const value = `${new Date().toISOString()} ${crypto.randomUUID()}`;
     await trx.deleteFrom('meta').where('key', '=', 'catalogue_imported_at').execute();
     await trx.insertInto('meta').values({ key: 'catalogue_imported_at', value }).execute();
   });
@@ -241,6 +243,8 @@ async function writeCatalogue(
         khadamat_tejarat: p.khadamat_tejarat ? 1 : 0,
         amouzesh_tejarat: p.amouzesh_tejarat ? 1 : 0,
         creation_date: isoDate(p.creation_date),
+        tag_ids: json(p.tags),
+        subcollection_ids: json([...new Set(p.subcollections)].sort((a, b) => a - b)),
         search_doc: norm(
           p.title,
           p.short_description,

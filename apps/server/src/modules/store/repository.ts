@@ -15,7 +15,8 @@ import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable } from '../../db/tables/products.ts';
 import { normalizeText, searchWords } from '../../lib/persian.ts';
-import { pick, pickFrom, type LocaleContext } from '../../lib/translate.ts';
+import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
+import { ReferenceCache, type SupplierData } from './reference.ts';
 
 export interface Paging {
   limit?: number | undefined;
@@ -50,9 +51,11 @@ function escapeLike(word: string): string {
 export class StoreRepository {
   private readonly db: Db;
   private readonly dialect: DialectName;
+  private readonly reference: ReferenceCache;
   constructor(db: Db, dialect: DialectName) {
     this.db = db;
     this.dialect = dialect;
+    this.reference = new ReferenceCache(db);
   }
 
   // ---- helpers -----------------------------------------------------------------------------
@@ -176,7 +179,11 @@ export class StoreRepository {
     }
     const products = await this.hydrate(productRows, ctx);
     const items = rows.map((r) => ({
-      ...industryRef(r, ctx),
+      ...industryRef(
+        r.id,
+        { title: JSON.parse(r.title) as Translated, website: r.website, phone: r.phone },
+        ctx,
+      ),
       industry_products: products.filter((p) => p.industry?.id === r.id),
     }));
     return { items, count };
@@ -257,88 +264,46 @@ export class StoreRepository {
     return new Map(products.map((p) => [p.id, p]));
   }
 
-  /** Turns product rows into API products, loading their supplier, collection, tags and subcollections. */
+  /** Turns product rows into API products, with their supplier, collection, tags and subcollections. */
   private async hydrate(rows: ProductRow[], ctx: LocaleContext): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const industryIds = [...new Set(rows.map((r) => r.industry_id).filter((v): v is number => v !== null))];
-    const collectionIds = [
-      ...new Set(rows.map((r) => r.collection_id).filter((v): v is number => v !== null)),
-    ];
-
-    const tagsByProduct = new Map<number, { tag: { id: number; title: string } }[]>();
-    const subsByProduct = new Map<number, { id: number; title: string }[]>();
-    const industries = new Map<number, ReturnType<typeof industryRef>>();
-    const collections = new Map<number, { id: number; title: string }>();
-
-    for (const part of chunks(ids)) {
-      const tagRows = await this.db
-        .selectFrom('product_tags as pt')
-        .innerJoin('tags as t', 't.id', 'pt.tag_id')
-        .select(['pt.product_id as product_id', 't.id as id', 't.title as title'])
-        .where('pt.product_id', 'in', part)
-        .orderBy('pt.product_id')
-        .orderBy('pt.position')
-        .execute();
-      for (const t of tagRows) {
-        const list = tagsByProduct.get(t.product_id) ?? [];
-        list.push({ tag: { id: t.id, title: pick(t.title, ctx) } });
-        tagsByProduct.set(t.product_id, list);
-      }
-      const subRows = await this.db
-        .selectFrom('product_subcollections as ps')
-        .innerJoin('subcollections as s', 's.id', 'ps.subcollection_id')
-        .select(['ps.product_id as product_id', 's.id as id', 's.title as title'])
-        .where('ps.product_id', 'in', part)
-        .orderBy('ps.product_id')
-        .orderBy('s.id')
-        .execute();
-      for (const s of subRows) {
-        const list = subsByProduct.get(s.product_id) ?? [];
-        list.push({ id: s.id, title: pick(s.title, ctx) });
-        subsByProduct.set(s.product_id, list);
-      }
-    }
-    if (industryIds.length > 0) {
-      const rowsI = await this.db
-        .selectFrom('industries')
-        .selectAll()
-        .where('id', 'in', industryIds)
-        .execute();
-      for (const r of rowsI) industries.set(r.id, industryRef(r, ctx));
-    }
-    if (collectionIds.length > 0) {
-      const rowsC = await this.db
-        .selectFrom('collections')
-        .select(['id', 'title'])
-        .where('id', 'in', collectionIds)
-        .execute();
-      for (const r of rowsC) collections.set(r.id, { id: r.id, title: pick(r.title, ctx) });
-    }
-
-    return rows.map((r) => ({
-      id: r.id,
-      title: pick(r.title, ctx),
-      short_description: pick(r.short_description, ctx),
-      preview_description: pick(r.preview_description, ctx),
-      description: pick(r.description, ctx),
-      inventory: r.inventory,
-      price_range: { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
-      industry: r.industry_id === null ? null : (industries.get(r.industry_id) ?? null),
-      collection: r.collection_id === null ? null : (collections.get(r.collection_id) ?? null),
-      subcollections: subsByProduct.get(r.id) ?? [],
-      tags: tagsByProduct.get(r.id) ?? [],
-      properties: (
-        JSON.parse(r.properties) as { key: Record<string, string>; value: Record<string, string> }[]
-      ).map((p) => ({ key: pickFrom(p.key, ctx), value: pickFrom(p.value, ctx) })),
-      images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
-      recommend: r.recommend === 1,
-      tejarat_khareji: r.tejarat_khareji === 1,
-      tejarat_dakheli: r.tejarat_dakheli === 1,
-      khadamat_tejarat: r.khadamat_tejarat === 1,
-      amouzesh_tejarat: r.amouzesh_tejarat === 1,
-      creation_date: r.creation_date,
-    }));
+    const ref = await this.reference.get();
+    const titled = (id: number, map: Map<number, Record<string, string>>) => {
+      const title = map.get(id);
+      return title === undefined ? undefined : { id, title: pickFrom(title, ctx) };
+    };
+    return rows.map((r) => {
+      const supplier = r.industry_id === null ? undefined : ref.industries.get(r.industry_id);
+      return {
+        id: r.id,
+        title: pick(r.title, ctx),
+        short_description: pick(r.short_description, ctx),
+        preview_description: pick(r.preview_description, ctx),
+        description: pick(r.description, ctx),
+        inventory: r.inventory,
+        price_range: { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
+        industry: supplier === undefined ? null : industryRef(r.industry_id!, supplier, ctx),
+        collection: (r.collection_id === null ? undefined : titled(r.collection_id, ref.collections)) ?? null,
+        subcollections: (JSON.parse(r.subcollection_ids) as number[])
+          .map((id) => titled(id, ref.subcollections))
+          .filter((s) => s !== undefined),
+        tags: (JSON.parse(r.tag_ids) as number[])
+          .map((id) => titled(id, ref.tags))
+          .filter((t) => t !== undefined)
+          .map((tag) => ({ tag })),
+        properties: (JSON.parse(r.properties) as { key: Translated; value: Translated }[]).map((p) => ({
+          key: pickFrom(p.key, ctx),
+          value: pickFrom(p.value, ctx),
+        })),
+        images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
+        recommend: r.recommend === 1,
+        tejarat_khareji: r.tejarat_khareji === 1,
+        tejarat_dakheli: r.tejarat_dakheli === 1,
+        khadamat_tejarat: r.khadamat_tejarat === 1,
+        amouzesh_tejarat: r.amouzesh_tejarat === 1,
+        creation_date: r.creation_date,
+      };
+    });
   }
 
   // ---- banners, posts, about-us, reviews ---------------------------------------------------
@@ -376,13 +341,13 @@ export class StoreRepository {
   }
 }
 
-function industryRef(r: DB['industries'], ctx: LocaleContext) {
-  const hasPhone = r.phone !== null && r.phone.trim() !== '';
+function industryRef(id: number, supplier: SupplierData, ctx: LocaleContext) {
+  const hasPhone = supplier.phone !== null && supplier.phone.trim() !== '';
   return {
-    id: r.id,
-    title: pick(r.title, ctx),
-    website: r.website,
-    phone: hasPhone && ctx.showPhone ? r.phone : null,
+    id,
+    title: pickFrom(supplier.title, ctx),
+    website: supplier.website,
+    phone: hasPhone && ctx.showPhone ? supplier.phone : null,
     has_phone: hasPhone,
   };
 }
