@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from './i18n.ts';
+
+function setNavigatorLanguages(languages: string[]) {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+/** Every source at once, each with its own value; a source set to null is left empty. */
+function sources({
+  query = null,
+  cookie = null,
+  local = null,
+  session = null,
+  navigator = ['de-DE'],
+  html = null,
+}: {
+  query?: string | null;
+  cookie?: string | null;
+  local?: string | null;
+  session?: string | null;
+  navigator?: string[];
+  html?: string | null;
+}) {
+  if (query !== null) window.history.replaceState(null, '', `/app/?lng=${encodeURIComponent(query)}`);
+  if (cookie !== null) document.cookie = `i18next=${encodeURIComponent(cookie)}; path=/`;
+  if (local !== null) window.localStorage.setItem('i18nextLng', local);
+  if (session !== null) window.sessionStorage.setItem('i18nextLng', session);
+  setNavigatorLanguages(navigator);
+  if (html !== null) document.documentElement.setAttribute('lang', html);
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('language detection (spec section 1 order)', () => {
+  it('takes the lng query key first', async () => {
+    sources({ query: 'en', cookie: 'fa', local: 'fa', session: 'fa', navigator: ['fa'], html: 'fa' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('then the i18next cookie', async () => {
+    sources({ cookie: 'en', local: 'fa', session: 'fa', navigator: ['fa'], html: 'fa' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('then local storage i18nextLng', async () => {
+    sources({ local: 'en', session: 'fa', navigator: ['fa'], html: 'fa' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('then session storage', async () => {
+    sources({ session: 'en', navigator: ['fa'], html: 'fa' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('then the browser language (a regional code counts as its language)', async () => {
+    sources({ navigator: ['en-GB'], html: 'fa' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('then the html lang attribute', async () => {
+    sources({ navigator: ['de-DE'], html: 'en' });
+    expect((await createI18n()).resolvedLanguage).toBe('en');
+  });
+  it('falls back to fa when nothing supported is found', async () => {
+    sources({ query: 'de', navigator: ['de-DE', 'tr'] });
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('fa');
+  });
+  it('drops values that look like script injection and goes on to the next source', async () => {
+    sources({
+      query: '<script>alert(1)</script>',
+      cookie: '" onmouseover="alert(1)',
+      local: 'en',
+      navigator: ['fa'],
+    });
+    const i18n = await createI18n();
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.outerHTML).not.toContain('script>alert');
+  });
+  it('caches the result in local storage', async () => {
+    sources({ query: 'en' });
+    await createI18n();
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+  });
+});
+
+describe('language and the document', () => {
+  it('sets <html lang dir> and the title, and switches them at once', async () => {
+    sources({ local: 'fa' });
+    const i18n = await createI18n();
+    expect(document.documentElement.lang).toBe('fa');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.title).toBe('بازرگانی آریا پارس');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.title).toBe('Aria Pars Trading');
+    expect(i18n.t('home.heading', { ns: 'pages' })).toBe('Welcome to Aria Pars Trading');
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('loads each namespace per language from /locales, and does not retry a 4xx', async () => {
+    sources({ local: 'en' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const i18n = await createI18n();
+    const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+    expect(urls.filter((u) => u.includes('/locales/en/common.json'))).toHaveLength(1);
+    expect(urls.filter((u) => u.includes('/locales/en/pages.json'))).toHaveLength(1);
+    fetchSpy.mockClear();
+    await i18n.loadNamespaces('no-such-namespace');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const missing = fetchSpy.mock.calls
+      .map(([input]) => String(input))
+      .filter((u) => u.includes('no-such-namespace'));
+    // One request per language (en, then the fa fallback), none repeated: a 404 is final.
+    expect(missing.filter((u) => u.includes('/locales/en/'))).toHaveLength(1);
+    expect(missing.filter((u) => u.includes('/locales/fa/'))).toHaveLength(1);
+  });
+});
