@@ -41,3 +41,12 @@ describe('searchWords', () => {
     expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
   });
 });
+
+describe('searchDocument', () => {
+  it('joins distinct normalised texts on one line with a space at each end', async () => {
+    const { searchDocument } = await import('../src/lib/persian.ts');
+    expect(searchDocument(['پسته كرماني', 'Akbari\u200cPistachio', 'پسته كرماني', ''])).toBe(
+      ' پسته کرمانی akbari pistachio ',
+    );
+  });
+});

@@ -292,12 +292,18 @@ describeEachDatabase('store read API', (store) => {
       expect(await search('ترخیص')).toEqual([3]);
       expect(await search('پیش‌نمایش')).toEqual([]); // preview text is not searched
     });
-    it('short words and LIKE wildcards are matched literally', async () => {
-      expect(await search('ab')).toEqual([2]); // 'Tabriz'
+    it('a one- or two-letter word matches at the start or end of a word', async () => {
+      expect(await search('ta')).toEqual([2]); // Tabriz
+      expect(await search('ab')).toEqual([]); // only inside "Tabriz": not a word's start or end
+      expect(await search('کد')).toEqual([2]); // a whole two-letter word
       expect(await search('zq')).toEqual([]);
+      expect(await search('pistachio p')).toEqual([1]); // a lone letter beside a longer word is ignored
+    });
+    it('LIKE wildcards and quotes are matched literally', async () => {
       expect(await search('%')).toEqual([1, 2, 3]); // punctuation alone is no word: no filter
       expect(await search('pi%o')).toEqual([]);
       expect(await search('"pistachio')).toEqual([1]);
+      expect(await search('pi"st')).toEqual([]);
     });
     it('search pages and counts', async () => {
       const page = await ok(

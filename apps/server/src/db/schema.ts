@@ -29,6 +29,8 @@ export interface DB {
   about_us: AboutUsTable;
   reviews: ReviewsTable;
   name_keys: NameKeysTable;
+  /** SQLite only: the FTS5 trigram index over products.search_doc (rowid = product id). */
+  product_search: { rowid: number; search_doc: string };
   users: UsersTable;
   likes: LikesTable;
   orders: OrdersTable;

@@ -47,3 +47,12 @@ export function searchWords(query: string, max = 10): string[] {
 export function toAsciiDigits(input: string): string {
   return input.replace(DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10));
 }
+
+/**
+ * The text a product's search matches: its normalised texts on one line, words separated by single
+ * spaces and a space at each end, so " ab" and "ab " find short words at a word's start or end.
+ */
+export function searchDocument(texts: Iterable<string>): string {
+  const parts = [...new Set([...texts].map(normalizeText).filter(Boolean))];
+  return ` ${parts.join(' ')} `;
+}

@@ -3,6 +3,7 @@ import type { DialectName } from '../connection.ts';
 import { catalogueMigration } from './0001-catalogue.ts';
 import { accountsMigration } from './0002-accounts.ts';
 import { productLinksMigration } from './0003-product-links.ts';
+import { paddedSearchMigration } from './0004-padded-search.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0001-catalogue': catalogueMigration(dialect),
     '0002-accounts': accountsMigration(dialect),
     '0003-product-links': productLinksMigration(dialect),
+    '0004-padded-search': paddedSearchMigration(dialect),
   };
 }

@@ -5,7 +5,7 @@ import { sql, type InsertObject, type Insertable, type Kysely, type Transaction 
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
-import { normalizeText } from '../../lib/persian.ts';
+import { normalizeText, searchDocument } from '../../lib/persian.ts';
 import type { Catalogue, TranslatedText } from './format.ts';
 import { isRemoteImage, storeMediaFile } from './media.ts';
 import { validateCatalogue } from './validate.ts';
@@ -145,15 +145,6 @@ const sanitized = (text: TranslatedText): TranslatedText =>
   Object.fromEntries(
     Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)]),
   ) as TranslatedText;
-const norm = (...texts: (TranslatedText | undefined)[]) =>
-  [
-    ...new Set(
-      texts
-        .flatMap((t) => (t ? Object.values(t) : []))
-        .map(normalizeText)
-        .filter(Boolean),
-    ),
-  ].join('\n');
 const isoDate = (value: string) => new Date(value).toISOString();
 
 async function insertChunked<T extends keyof DB>(
@@ -198,7 +189,12 @@ async function writeCatalogue(
     'subcollections',
     c.subcollections.map((x) => {
       addKeys('subcollection', x.id, x.title);
-      return { id: x.id, collection_id: x.collection, title: json(x.title), search_doc: norm(x.title) };
+      return {
+        id: x.id,
+        collection_id: x.collection,
+        title: json(x.title),
+        search_doc: searchDocument(Object.values(x.title)),
+      };
     }),
   );
   await insertChunked(
@@ -207,7 +203,13 @@ async function writeCatalogue(
     c.industries.map((x) => {
       addKeys('industry', x.id, x.title);
       const phone = x.phone?.trim() ? x.phone.trim() : null;
-      return { id: x.id, title: json(x.title), website: x.website ?? '', phone, search_doc: norm(x.title) };
+      return {
+        id: x.id,
+        title: json(x.title),
+        website: x.website ?? '',
+        phone,
+        search_doc: searchDocument(Object.values(x.title)),
+      };
     }),
   );
   await insertChunked(
@@ -245,11 +247,13 @@ async function writeCatalogue(
         creation_date: isoDate(p.creation_date),
         tag_ids: json(p.tags),
         subcollection_ids: json([...new Set(p.subcollections)].sort((a, b) => a - b)),
-        search_doc: norm(
-          p.title,
-          p.short_description,
-          ...p.tags.map((t) => tagTitles.get(t)),
-          p.industry === null ? undefined : industryTitles.get(p.industry),
+        search_doc: searchDocument(
+          [
+            p.title,
+            p.short_description,
+            ...p.tags.map((t) => tagTitles.get(t)),
+            p.industry === null ? undefined : industryTitles.get(p.industry),
+          ].flatMap((text) => (text ? Object.values(text) : [])),
         ),
       };
     }),

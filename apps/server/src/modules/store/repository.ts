@@ -60,21 +60,29 @@ export class StoreRepository {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  /** Applies ordering and paging, runs the count when a page was asked for. */
+  /**
+   * Applies ordering and paging, and runs the count when a page was asked for. `idColumn` names
+   * the column that orders by id (the search index's rowid when the query is driven by it);
+   * `count` replaces the generic count with a cheaper one where the caller knows one.
+   */
   private async list<O>(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     query: SelectQueryBuilder<any, any, O>,
     paging: Paging,
     defaultOrdering: Ordering,
     hasDate: boolean,
+    options: { idColumn?: string; count?: () => Promise<number> } = {},
   ): Promise<{ rows: O[]; count: number | undefined }> {
     let count: number | undefined;
     if (paging.paged) {
-      const counted = await query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      count = Number((counted as { n?: number } | undefined)?.n ?? 0);
+      if (options.count) count = await options.count();
+      else {
+        const counted = await query
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst();
+        count = Number((counted as { n?: number } | undefined)?.n ?? 0);
+      }
     }
     const ordering = paging.ordering ?? defaultOrdering;
     const descending = ordering.startsWith('-');
@@ -83,7 +91,7 @@ export class StoreRepository {
     if (hasDate && ordering.endsWith('creation_date')) {
       ordered = ordered.orderBy(sql.ref('creation_date'), direction);
     }
-    ordered = ordered.orderBy(sql.ref('id'), direction);
+    ordered = ordered.orderBy(sql.ref(options.idColumn ?? 'id'), direction);
     if (paging.paged) {
       ordered = ordered.limit(paging.limit ?? 24).offset(paging.offset ?? 0);
     }
@@ -191,25 +199,67 @@ export class StoreRepository {
 
   // ---- products ----------------------------------------------------------------------------
 
+  /**
+   * How the words of a product search are matched: every word must occur in the product's search
+   * document. A word of three letters or more matches anywhere; a shorter one at the start or end
+   * of a word (a lone letter only when the query has nothing longer). On SQLite the trigram index
+   * answers both (` ab` and `ab ` are trigrams of the padded document) as one FTS5 query; on
+   * PostgreSQL each word is a LIKE filter that the pg_trgm index serves.
+   */
+  private searchPlan(words: string[]): { match: string; likes: string[][] } {
+    const length = (w: string) => [...w].length;
+    const kept = words.some((w) => length(w) >= 2) ? words.filter((w) => length(w) >= 2) : words;
+    const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+    const terms: string[] = [];
+    const likes: string[][] = [];
+    for (const word of kept) {
+      const long = length(word) >= 3;
+      if (this.dialect === 'sqlite' && long) terms.push(phrase(word));
+      else if (this.dialect === 'sqlite' && length(word) === 2) {
+        terms.push(`(${phrase(` ${word}`)} OR ${phrase(`${word} `)})`);
+      } else if (long) likes.push([`%${escapeLike(word)}%`]);
+      else likes.push([`% ${escapeLike(word)}%`, `%${escapeLike(word)} %`]);
+    }
+    return { match: terms.join(' AND '), likes };
+  }
+
   async listProducts(
     filters: ProductsQuery,
     paging: Paging,
     ctx: LocaleContext,
   ): Promise<ListResult<Product>> {
-    let query = this.db.selectFrom('products').selectAll('products');
-    if (filters.recommend !== undefined) query = query.where('recommend', '=', filters.recommend ? 1 : 0);
+    const { match, likes } = this.searchPlan(searchWords(filters.search ?? ''));
+    // With a full-text match the index drives the query: it yields rowids in order, so a page of
+    // matches needs no sort.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two FROM shapes share one builder
+    let query: SelectQueryBuilder<any, any, ProductRow> =
+      match !== ''
+        ? this.db
+            .selectFrom('product_search')
+            .innerJoin('products', 'products.id', 'product_search.rowid')
+            .where(sql<boolean>`product_search MATCH ${match}`)
+            .selectAll('products')
+        : this.db.selectFrom('products').selectAll('products');
+    for (const patterns of likes) {
+      query = query.where((eb) =>
+        eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
+      );
+    }
+    if (filters.recommend !== undefined) {
+      query = query.where('products.recommend', '=', filters.recommend ? 1 : 0);
+    }
     if (filters.industry !== undefined) {
-      query = query.where('industry_id', 'in', this.nameKeyIds('industry', filters.industry));
+      query = query.where('products.industry_id', 'in', this.nameKeyIds('industry', filters.industry));
     }
     if (filters.collection !== undefined) {
-      query = query.where('collection_id', 'in', this.nameKeyIds('collection', filters.collection));
+      query = query.where('products.collection_id', 'in', this.nameKeyIds('collection', filters.collection));
     }
     if (filters.product !== undefined) {
-      query = query.where('id', 'in', this.nameKeyIds('product', filters.product));
+      query = query.where('products.id', 'in', this.nameKeyIds('product', filters.product));
     }
     if (filters.subcollection !== undefined) {
       query = query.where(
-        'id',
+        'products.id',
         'in',
         this.db
           .selectFrom('product_subcollections')
@@ -217,22 +267,24 @@ export class StoreRepository {
           .where('subcollection_id', 'in', this.nameKeyIds('subcollection', filters.subcollection)),
       );
     }
-    const words = searchWords(filters.search ?? '');
-    if (words.length > 0) {
-      const indexed = this.dialect === 'sqlite' ? words.filter((w) => [...w].length >= 3) : [];
-      if (indexed.length > 0) {
-        const match = indexed.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ');
-        query = query.where(
-          'id',
-          'in',
-          sql<number>`(SELECT rowid FROM product_search WHERE product_search MATCH ${match})`,
-        );
-      }
-      for (const word of words.filter((w) => !indexed.includes(w))) {
-        query = query.where(sql<boolean>`products.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
-      }
-    }
-    const { rows, count } = await this.list(query, paging, 'id', true);
+    const onlyIndexedSearch =
+      match !== '' &&
+      likes.length === 0 &&
+      [filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection].every(
+        (f) => f === undefined,
+      );
+    const { rows, count } = await this.list(query, paging, 'id', true, {
+      idColumn: match !== '' ? 'product_search.rowid' : 'products.id',
+      // A search and nothing else: the index alone knows how many match.
+      count: onlyIndexedSearch
+        ? async () => {
+            const result = await sql<{
+              n: number;
+            }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(this.db);
+            return Number(result.rows[0]?.n ?? 0);
+          }
+        : undefined,
+    });
     return { items: await this.hydrate(rows, ctx), count };
   }
 
