@@ -62,7 +62,7 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions
     <div
       ref={rootRef}
-      className="relative flex items-center"
+      className="flex items-center"
       onMouseEnter={show}
       onMouseLeave={hide}
       onKeyDown={onKeyDown}
@@ -89,7 +89,7 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
       <div
         id={panelId}
         hidden={!open}
-        className="absolute start-0 top-full z-40 w-[min(44rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
+        className="absolute inset-x-4 top-11 z-40 mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white p-4 shadow-xl"
       >
         {collections.isPending || subcollections.isPending ? (
           <p className="p-2 text-sm text-slate-600">{t('loading')}</p>
