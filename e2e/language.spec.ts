@@ -114,3 +114,27 @@ test.describe('language and direction', () => {
     await expect(container.locator('.Toastify__toast--rtl')).toHaveCount(1);
   });
 });
+
+test('the banner carousel mirrors in right to left: "next" on the left in Persian, on the right in English', async ({
+  page,
+}) => {
+  for (const lang of ['fa', 'en'] as const) {
+    await open(page, '/', lang);
+    const carousel = page.locator('section[aria-roledescription]');
+    await expect(carousel.locator('.swiper')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
+    const next = carousel.locator('[data-slider="next"]');
+    const prev = carousel.locator('[data-slider="prev"]');
+    const nextBox = (await next.boundingBox())!;
+    const prevBox = (await prev.boundingBox())!;
+    if (lang === 'fa') expect(nextBox.x).toBeLessThan(prevBox.x);
+    else expect(nextBox.x).toBeGreaterThan(prevBox.x);
+    // Pause, then the arrow moves one slide.
+    await carousel
+      .getByRole('button', { name: lang === 'fa' ? 'توقف نمایش خودکار' : 'Pause the slideshow' })
+      .click();
+    const active = carousel.locator('.swiper-slide-active');
+    const before = await active.getAttribute('aria-label');
+    await next.click();
+    await expect(active).not.toHaveAttribute('aria-label', before!);
+  }
+});

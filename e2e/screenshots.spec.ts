@@ -27,6 +27,19 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
         await page.evaluate(() => document.fonts.ready);
+        // Bring lazy images in, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+          window.scrollTo(0, 0);
+        });
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), {
+            timeout: 10_000,
+          })
+          .toBe(true);
         await page.screenshot({
           path: path.join(dir, `${target.name}-${lang}-${width}.png`),
           fullPage: true,

@@ -34,7 +34,7 @@ export function Footer() {
             <p>
               <span className="text-slate-400">{t('footer.phoneLabel')}: </span>
               <a href="tel:+982188776655" className="underline-offset-4 hover:underline">
-                <bdi>{t('footer.phone')}</bdi>
+                <bdi dir="ltr">{t('footer.phone')}</bdi>
               </a>
             </p>
             <p>

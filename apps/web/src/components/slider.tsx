@@ -1,0 +1,108 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import { useDirection } from '../lib/use-language.ts';
+import { ChevronEndIcon } from './icons.tsx';
+
+export interface SliderProps<T> {
+  items: T[];
+  getKey: (item: T) => string | number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** The carousel's accessible name. */
+  label: string;
+  /** Slides per view by width (spec: 1 below 500 px, 2 from 600, 3 from 1000, …). */
+  breakpoints?: SwiperOptions['breakpoints'];
+  /** Autoplay interval in ms (spec: 5000); a pause button is shown (WCAG 2.2.2). */
+  autoplayMs?: number;
+  loop?: boolean;
+  spaceBetween?: number;
+}
+
+/**
+ * The shared carousel (Swiper): mirrored in right-to-left (Swiper's rtl mode, the previous arrow on
+ * the start side pointing to the start), keyboard-operable, announced as a carousel, with a pause
+ * control when it plays by itself. Issue 5's sliders (home, other news, team) build on it.
+ */
+export function Slider<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  breakpoints,
+  autoplayMs,
+  loop = false,
+  spaceBetween = 16,
+}: SliderProps<T>) {
+  const { t } = useTranslation();
+  const dir = useDirection();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [playing, setPlaying] = useState(autoplayMs !== undefined);
+
+  const arrow =
+    'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white disabled:opacity-40';
+
+  return (
+    <section aria-roledescription={t('slider.label')} aria-label={label} className="relative">
+      <Swiper
+        // Swiper reads the direction once: a language switch builds it again.
+        key={dir}
+        dir={dir}
+        modules={[Autoplay, A11y, Keyboard]}
+        spaceBetween={spaceBetween}
+        slidesPerView={1}
+        breakpoints={breakpoints}
+        loop={loop && items.length > 1}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        autoplay={
+          autoplayMs ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false
+        }
+        a11y={{
+          prevSlideMessage: t('slider.previous'),
+          nextSlideMessage: t('slider.next'),
+          slideLabelMessage: `${t('slider.slide')} {{index}} / {{slidesLength}}`,
+          containerRoleDescriptionMessage: t('slider.label'),
+        }}
+        onSwiper={setSwiper}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={getKey(item)}>{renderItem(item, index)}</SwiperSlide>
+        ))}
+      </Swiper>
+      <button
+        type="button"
+        className={`${arrow} start-2`}
+        aria-label={t('slider.previous')}
+        data-slider="prev"
+        onClick={() => swiper?.slidePrev()}
+      >
+        <ChevronEndIcon className="rotate-180" />
+      </button>
+      <button
+        type="button"
+        className={`${arrow} end-2`}
+        aria-label={t('slider.next')}
+        data-slider="next"
+        onClick={() => swiper?.slideNext()}
+      >
+        <ChevronEndIcon />
+      </button>
+      {autoplayMs !== undefined && (
+        <button
+          type="button"
+          className="absolute bottom-2 end-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow hover:bg-white"
+          onClick={() => {
+            if (!swiper) return;
+            if (playing) swiper.autoplay.stop();
+            else swiper.autoplay.start();
+            setPlaying(!playing);
+          }}
+        >
+          {playing ? t('slider.pause') : t('slider.play')}
+        </button>
+      )}
+    </section>
+  );
+}
