@@ -18,6 +18,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
+import { ResponseCache } from './modules/store/response-cache.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -129,9 +130,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
+  const responseCache = new ResponseCache(config.responseCacheMegabytes * 1024 * 1024);
   for (const lang of config.languages) {
     const prefix = `/${lang}/api`;
-    await app.register(storeRoutes, { prefix, lang });
+    await app.register(storeRoutes, { prefix, lang, cache: responseCache });
     await app.register(authRoutes, { prefix });
     await app.register(likesRoutes, { prefix });
     await app.register(reviewRoutes, { prefix, lang });

@@ -95,6 +95,11 @@ export const envSchema = z.object({
       }
       return { ...DEFAULT_RATE_LIMITS, ...limits };
     }),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .min(0, { message: 'must not be negative' })
+    .max(4096, { message: 'must be at most 4096' })
+    .default(32),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -150,6 +155,8 @@ export interface AppConfig {
   /** 'off' disables rate limiting (for load tests). */
   rateLimits: RateLimits | 'off';
   corsOrigins: string[];
+  /** Memory for cached catalogue answers; 0 turns the cache off. */
+  responseCacheMegabytes: number;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtRefreshLifetime: e.JWT_REFRESH_LIFETIME,
     rateLimits: e.RATE_LIMITS,
     corsOrigins: e.CORS_ORIGINS,
+    responseCacheMegabytes: e.RESPONSE_CACHE_MB,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
+import { catalogueChanged } from '../store/catalogue-version.ts';
 import type { Catalogue, TranslatedText } from './format.ts';
 import { isRemoteImage, storeMediaFile } from './media.ts';
 import { validateCatalogue } from './validate.ts';
@@ -97,6 +98,7 @@ export async function importCatalogue(
     await trx.insertInto('meta').values({ key: 'catalogue_imported_at', value }).execute();
   });
 
+  catalogueChanged(database.db);
   return {
     collections: catalogue.collections.length,
     subcollections: catalogue.subcollections.length,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Translated } from '../../lib/translate.ts';
+import type { CatalogueVersion } from './catalogue-version.ts';
 
 export interface SupplierData {
   title: Translated;
@@ -20,25 +21,21 @@ export interface Reference {
 const parse = (json: string) => JSON.parse(json) as Translated;
 
 /**
- * Keeps collections, subcollections, industries and tags in memory. The catalogue changes only
- * by an import (possibly from another process), which writes a new version into `meta`: each read
- * checks that one-row version and reloads when it changed.
+ * Keeps collections, subcollections, industries and tags in memory, reloaded when the catalogue's
+ * version changes.
  */
 export class ReferenceCache {
   private readonly db: Kysely<DB>;
+  private readonly version: CatalogueVersion;
   private current: Reference | undefined;
   private loading: Promise<Reference> | undefined;
-  constructor(db: Kysely<DB>) {
+  constructor(db: Kysely<DB>, version: CatalogueVersion) {
     this.db = db;
+    this.version = version;
   }
 
   async get(): Promise<Reference> {
-    const row = await this.db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', 'catalogue_imported_at')
-      .executeTakeFirst();
-    const version = row?.value ?? '';
+    const version = await this.version.get();
     if (this.current?.version === version) return this.current;
     if (!this.loading) {
       this.loading = this.load(version).finally(() => {

@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema.ts';
 import type { ProductsTable } from '../../db/tables/products.ts';
 import { normalizeText, searchWords } from '../../lib/persian.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
+import { CatalogueVersion } from './catalogue-version.ts';
 import { ReferenceCache, type SupplierData } from './reference.ts';
 
 export interface Paging {
@@ -52,10 +53,13 @@ export class StoreRepository {
   private readonly db: Db;
   private readonly dialect: DialectName;
   private readonly reference: ReferenceCache;
+  /** The catalogue's version, for caches of what this repository reads. */
+  readonly version: CatalogueVersion;
   constructor(db: Db, dialect: DialectName) {
     this.db = db;
     this.dialect = dialect;
-    this.reference = new ReferenceCache(db);
+    this.version = new CatalogueVersion(db);
+    this.reference = new ReferenceCache(db, this.version);
   }
 
   // ---- helpers -----------------------------------------------------------------------------

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+const listeners = new WeakMap<Kysely<DB>, Set<() => void>>();
+
+/** Tells this process's caches on `db` that the catalogue has just changed (an import committed). */
+export function catalogueChanged(db: Kysely<DB>): void {
+  for (const listener of listeners.get(db) ?? []) listener();
+}
+
+/**
+ * The catalogue's version: the value an import writes into `meta`. An import in this process is
+ * seen at once (it calls catalogueChanged); one from another process (the CLI, another server)
+ * within `ttlMs`, the longest a version is trusted without reading it again.
+ */
+export class CatalogueVersion {
+  private readonly db: Kysely<DB>;
+  private readonly ttlMs: number;
+  private value: string | undefined;
+  private checkedAt = 0;
+  private pending: Promise<string> | undefined;
+  constructor(db: Kysely<DB>, ttlMs = 1000) {
+    this.db = db;
+    this.ttlMs = ttlMs;
+    const set = listeners.get(db) ?? new Set();
+    set.add(() => {
+      this.value = undefined;
+      this.pending = undefined;
+    });
+    listeners.set(db, set);
+  }
+
+  get(): Promise<string> {
+    if (this.value !== undefined && performance.now() - this.checkedAt < this.ttlMs) {
+      return Promise.resolve(this.value);
+    }
+    this.pending ??= this.read().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  private async read(): Promise<string> {
+    const row = await this.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', 'catalogue_imported_at')
+      .executeTakeFirst();
+    this.value = row?.value ?? '';
+    this.checkedAt = performance.now();
+    return this.value;
+  }
+}

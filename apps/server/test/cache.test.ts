@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { importCatalogue } from '../src/modules/catalogue/import.ts';
+import { ResponseCache } from '../src/modules/store/response-cache.ts';
+import { withFixtureApp } from './support/app.ts';
+import { describeEachDatabase } from './support/databases.ts';
+import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
+
+describe('ResponseCache', () => {
+  it('answers only for the version it was filled in', () => {
+    const cache = new ResponseCache(1024 * 1024);
+    cache.set('a', 'v1', '[1]');
+    expect(cache.get('a', 'v1')).toBe('[1]');
+    expect(cache.get('a', 'v2')).toBeUndefined();
+    expect(cache.get('a', 'v1')).toBeUndefined(); // the stale entry is gone
+  });
+  it('drops the least recently used entries past its size, and never keeps an oversized answer', () => {
+    const cache = new ResponseCache(8 * 100);
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, 'v', 'x'.repeat(100));
+    expect(cache.get('a', 'v')).toBeDefined(); // a is now the most recently used
+    cache.set('i', 'v', 'x'.repeat(100));
+    expect(cache.get('b', 'v')).toBeUndefined();
+    expect(cache.get('a', 'v')).toBeDefined();
+    cache.set('big', 'v', 'x'.repeat(101));
+    expect(cache.get('big', 'v')).toBeUndefined();
+    expect(new ResponseCache(0).enabled).toBe(false);
+  });
+});
+
+describeEachDatabase('cached catalogue reads', (store) => {
+  let app: FastifyInstance;
+  withFixtureApp(store, (built) => (app = built));
+
+  const urls = [
+    '/fa/api/store/products/',
+    '/en/api/store/products/?limit=2&offset=1',
+    '/en/api/store/products/1/',
+    '/fa/api/store/products/?search=%D9%BE%D8%B3%D8%AA%D9%87',
+    '/en/api/store/collections/?footer=yes',
+    '/fa/api/store/subcollections/',
+    '/en/api/store/industries/?search=kerman',
+    '/fa/api/store/image-banners/',
+    '/en/api/store/posts/',
+    '/en/api/store/posts/1/',
+    '/fa/api/store/about-us/',
+  ];
+
+  it('answers exactly what the uncached application answers', async () => {
+    const uncached = await buildApp({ ...store().config, responseCacheMegabytes: 0 });
+    try {
+      for (const url of urls) {
+        const first = await app.inject(url);
+        const second = await app.inject(url);
+        const plain = await uncached.inject(url);
+        expect(first.statusCode, url).toBe(200);
+        expect(second.body, url).toBe(first.body);
+        expect(plain.body, url).toBe(first.body);
+        expect(second.headers['content-type'], url).toBe('application/json; charset=utf-8');
+      }
+      expect((await app.inject('/fa/api/store/products/999/')).statusCode).toBe(404);
+      expect((await app.inject('/fa/api/store/products/999/')).statusCode).toBe(404);
+    } finally {
+      await uncached.close();
+    }
+  });
+
+  it('keeps answers for different hosts apart', async () => {
+    const a = await app.inject({ url: '/fa/api/store/products/1/', headers: { host: 'a.example' } });
+    const b = await app.inject({ url: '/fa/api/store/products/1/', headers: { host: 'b.example' } });
+    expect(a.body).toContain('http://a.example/media/');
+    expect(b.body).toContain('http://b.example/media/');
+  });
+
+  it('an import in this process is served at once; one from another process within a second', async () => {
+    const before = (await app.inject('/en/api/store/products/3/')).json() as { title: string };
+    const media = path.join(store().config.dataDir, 'media');
+    const changed = fixtureCatalogue();
+    changed.products[2]!.title = { fa: 'مشاوره', en: 'Customs advice' };
+    await importCatalogue(app.database, changed, path.dirname(writeCatalogue()), media);
+    expect(((await app.inject('/en/api/store/products/3/')).json() as { title: string }).title).toBe(
+      'Customs advice',
+    );
+
+    // Another process: its own connection to the same database.
+    const other = openDatabase(store().config);
+    try {
+      const again = fixtureCatalogue();
+      again.products[2]!.title = { fa: 'مشاوره گمرکی', en: 'Customs brokerage' };
+      await importCatalogue(other, again, path.dirname(writeCatalogue()), media);
+    } finally {
+      await other.destroy();
+    }
+    let title = '';
+    for (let i = 0; i < 40 && title !== 'Customs brokerage'; i += 1) {
+      title = ((await app.inject('/en/api/store/products/3/')).json() as { title: string }).title;
+      if (title !== 'Customs brokerage') await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(title).toBe('Customs brokerage');
+    expect(before.title).not.toBe(title);
+  });
+});
