@@ -19,7 +19,7 @@ export function Header() {
         </div>
         <Link to="/" className="flex items-center gap-2 rounded-lg py-1 text-lg font-bold text-sky-900">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
-          <span>{t('siteTitle')}</span>
+          <span className="max-[479px]:sr-only">{t('siteTitle')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 nav:flex">
           <ProductsMegaMenu linkClassName={linkClassName} />
