@@ -138,3 +138,28 @@ test('the banner carousel mirrors in right to left: "next" on the left in Persia
     await expect(active).not.toHaveAttribute('aria-label', before!);
   }
 });
+
+test('a translation file answered 5xx is fetched again and the page shows its texts; others load once', async ({
+  page,
+}) => {
+  let pagesCalls = 0;
+  await page.route('**/locales/en/pages.json', async (route) => {
+    pagesCalls += 1;
+    if (pagesCalls === 1) await route.fulfill({ status: 503, body: '{"detail":"busy"}' });
+    else await route.continue();
+  });
+  let commonCalls = 0;
+  await page.route('**/locales/en/common.json', async (route) => {
+    commonCalls += 1;
+    await route.continue();
+  });
+  await open(page, '/products', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  expect(pagesCalls).toBe(2);
+  expect(commonCalls).toBe(1);
+  const notFound = await page.evaluate(async () => {
+    const response = await fetch('/locales/en/no-such-namespace.json');
+    return response.status;
+  });
+  expect(notFound).toBe(404);
+});
