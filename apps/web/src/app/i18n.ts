@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { apiConfig } from '../lib/api-client.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, directionOf, toLanguage } from '../lib/languages.ts';
 
-export const NAMESPACES = ['common', 'pages'] as const;
+export const NAMESPACES = ['common', 'pages', 'product', 'news'] as const;
 
 /**
  * Detection exactly as spec section 1: query key `lng`, cookie `i18next`, local storage `i18nextLng`,
