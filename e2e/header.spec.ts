@@ -24,6 +24,7 @@ test.describe('header', () => {
     await panel.getByRole('link', { name: 'Nuts & Dried Fruit' }).click();
     await expect(page).toHaveURL(/\/app\/collections\/search\/Nuts%20%26%20Dried%20Fruit$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Nuts & Dried Fruit');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   });
 
   test('the mega-menu by keyboard: the disclosure button opens it, Tab walks it, Escape closes it', async ({

@@ -5,19 +5,28 @@ import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ProductList, type SortOrder } from '../../components/product-list.tsx';
 import { SearchChip } from '../../components/search-chip.tsx';
+import { useProducts } from '../products/api/get-products.ts';
 import { useSubcollections } from './api/get-subcollections.ts';
 
-/** Products of the named subcollection: store/subcollections/?search={name}, first result's products. */
+/**
+ * Products of the named subcollection: store/subcollections/?search={name}, first result's products.
+ * The header and footer link collections here too (spec section 2); a name that is no subcollection
+ * falls back to the collection filter (store/products/?collection={name}).
+ */
 export default function CollectionPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
   const [order, setOrder] = useState<SortOrder>('id');
-  const query = useSubcollections(name);
+  const subcollections = useSubcollections(name);
+  const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;
+  const byCollection = useProducts({ collection: name, ordering: order }, { enabled: noSubcollection });
+  const query = noSubcollection ? byCollection : subcollections;
   const products = useMemo(() => {
-    if (!query.data) return undefined;
-    const list = [...(query.data[0]?.products ?? [])];
+    if (noSubcollection) return byCollection.data;
+    if (!subcollections.data) return undefined;
+    const list = [...(subcollections.data[0]?.products ?? [])];
     return list.sort((a, b) => (order === 'id' ? a.id - b.id : b.id - a.id));
-  }, [query.data, order]);
+  }, [noSubcollection, byCollection.data, subcollections.data, order]);
   return (
     <PageMain>
       <Breadcrumb items={[{ label: t('products.title'), to: '/products' }, { label: name }]} />
