@@ -7,9 +7,18 @@ export interface CannedResponse {
   body: string;
 }
 
-export type StartRequest =
-  | { kind: 'storefront'; dataDir: string; catalogueDir: string; products: number; seed: number }
-  | { kind: 'bare'; routes: Record<string, CannedResponse> };
+export interface StorefrontRequest {
+  kind: 'storefront';
+  dataDir: string;
+  catalogueDir: string;
+  /** Products to generate and import first; 0 serves DATA_DIR as it is, importing nothing. */
+  products: number;
+  seed: number;
+  /** The response cache's size (AppConfig.responseCacheMegabytes); 0 turns it off. */
+  responseCacheMegabytes: number;
+}
+
+export type StartRequest = StorefrontRequest | { kind: 'bare'; routes: Record<string, CannedResponse> };
 
 export type ParentMessage = { type: 'start'; request: StartRequest } | { type: 'close' };
 

@@ -2,8 +2,9 @@
  * A server process for the benchmark, started by run.ts with `fork`, so that the server under test
  * and the load generator (autocannon, in the parent) do not share an event loop.
  *
- * - `storefront`: generates and imports a synthetic store into a SQLite DATA_DIR, then serves the
- *   real application on 127.0.0.1.
+ * - `storefront`: generates and imports a synthetic store into a SQLite DATA_DIR (or, with
+ *   `products: 0`, reuses the DATA_DIR as it is), then serves the real application on 127.0.0.1
+ *   with the requested response-cache size.
  * - `bare`: a plain `node:http` server answering fixed URLs with canned bytes on 127.0.0.1.
  */
 import http from 'node:http';
@@ -13,14 +14,17 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
-import type { CannedResponse, ChildMessage, ParentMessage, StartRequest } from './protocol.ts';
+import type { CannedResponse, ChildMessage, ParentMessage, StorefrontRequest } from './protocol.ts';
 
 const send = (message: ChildMessage) => process.send?.(message);
 
 let close: () => Promise<void> = async () => undefined;
 
-async function startStorefront(request: Extract<StartRequest, { kind: 'storefront' }>): Promise<number> {
-  const config = testConfig({ dataDir: request.dataDir });
+async function startStorefront(request: StorefrontRequest): Promise<number> {
+  const config = testConfig({
+    dataDir: request.dataDir,
+    responseCacheMegabytes: request.responseCacheMegabytes,
+  });
   const app = await buildApp(config);
   close = () => app.close();
   if (request.products > 0) {
