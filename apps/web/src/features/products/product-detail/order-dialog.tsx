@@ -1,0 +1,134 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { notify } from '../../../lib/toast.ts';
+import { useDirection } from '../../../lib/use-language.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+
+const input =
+  'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200';
+
+/**
+ * The request dialog (phone, description, email). Nothing is checked on the client (spec section 5):
+ * the server decides. Success toasts 'orderSubmittedSuccessfully', failure 'errorInSubmittingOrder',
+ * and the dialog closes either way (spec sections 4 and 8).
+ */
+export function OrderDialog({
+  productId,
+  productTitle,
+  open,
+  onOpenChange,
+}: {
+  productId: number;
+  productTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('product');
+  const dir = useDirection();
+  const id = useId();
+  const [phone, setPhone] = useState('');
+  const [description, setDescription] = useState('');
+  const [email, setEmail] = useState('');
+  const order = useCreateOrder(productId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    order.mutate(
+      { phone, description, email },
+      {
+        onSuccess: () => {
+          notify.success(t('orderSubmittedSuccessfully'));
+          setPhone('');
+          setDescription('');
+          setEmail('');
+          onOpenChange(false);
+        },
+        onError: () => {
+          notify.error(t('errorInSubmittingOrder'));
+          onOpenChange(false);
+        },
+      },
+    );
+  };
+
+  const label = 'mb-1 block text-sm font-medium text-slate-800';
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          dir={dir}
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[95vh] w-[min(30rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl bg-white p-5 shadow-2xl sm:p-6"
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="text-lg font-bold text-slate-900">{t('dialog.title')}</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-600">
+                {t('dialog.description', { title: productTitle })}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100">
+              <CloseIcon />
+              <span className="sr-only">{t('dialog.close')}</span>
+            </Dialog.Close>
+          </div>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <div>
+              <label htmlFor={`${id}-phone`} className={label}>
+                {t('dialog.phone')}
+              </label>
+              <input
+                id={`${id}-phone`}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                dir="ltr"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                className={`${input} text-start`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-description`} className={label}>
+                {t('dialog.message')}
+              </label>
+              <textarea
+                id={`${id}-description`}
+                name="description"
+                rows={4}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-email`} className={label}>
+                {t('dialog.email')}
+              </label>
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={`${input} text-start`}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={order.isPending}
+              className="w-full rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+            >
+              {order.isPending ? t('dialog.sending') : t('dialog.submit')}
+            </button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

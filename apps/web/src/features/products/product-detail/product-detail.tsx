@@ -1,0 +1,96 @@
+import type { Product } from '@storefront/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { formatPriceRange } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+import { LikeButton } from './like-button.tsx';
+import { OrderDialog } from './order-dialog.tsx';
+import { PreviewDescription } from './preview-description.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { PRODUCT_TABS_ID, ProductTabs, type ProductTab } from './product-tabs.tsx';
+import { ProductTags } from './product-tags.tsx';
+import { SupplierPanel } from './supplier-panel.tsx';
+
+/** `?status=open` opens the request dialog (spec section 2). */
+export const STATUS_PARAM = 'status';
+
+/** The product detail page's content once the product is loaded. */
+export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const lang = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusOpen = searchParams.get(STATUS_PARAM) === 'open';
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [tab, setTab] = useState<ProductTab>('description');
+
+  const onDialogOpenChange = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open && statusOpen) {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete(STATUS_PARAM);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  };
+
+  const readMore = () => {
+    setTab('description');
+    const tabs = document.getElementById(PRODUCT_TABS_ID);
+    tabs?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    tabs?.querySelector<HTMLElement>('[role="tab"]')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article>
+      <Breadcrumb items={[{ label: t('productsCrumb'), to: '/products' }, { label: product.title }]} />
+      <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+        <div className="min-w-0">
+          <ProductGallery product={product} />
+        </div>
+        <div className="min-w-0">
+          <h1 className="mb-2 text-2xl font-bold break-words text-slate-900 sm:text-3xl">{product.title}</h1>
+          {product.short_description && (
+            <p className="mb-4 text-lg text-slate-700">{product.short_description}</p>
+          )}
+          <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2">
+            <dt className="text-sm font-semibold text-slate-700">{t('availability')}</dt>
+            <dd>
+              <AvailabilityBadge inventory={product.inventory} />
+            </dd>
+            <dt className="text-sm font-semibold text-slate-700">{t('priceRange')}</dt>
+            <dd className="font-bold text-slate-900" data-testid="price-range">
+              {formatPriceRange(product.price_range, lang)}
+            </dd>
+          </dl>
+          <div className="mb-5 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              onClick={() => setDialogOpen(true)}
+              className="rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900"
+            >
+              {t('request')}
+            </button>
+            <LikeButton productId={product.id} title={product.title} />
+          </div>
+          <PreviewDescription text={product.preview_description} onReadMore={readMore} />
+          {product.industry && <SupplierPanel industry={product.industry} />}
+          <ProductTags tags={product.tags} />
+        </div>
+      </div>
+      <ProductTabs product={product} tab={tab} onTabChange={setTab} />
+      <OrderDialog
+        productId={product.id}
+        productTitle={product.title}
+        open={dialogOpen || statusOpen}
+        onOpenChange={onDialogOpenChange}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateFieldError } from '../../../lib/field-errors.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { useCreateReview } from '../api/create-review.ts';
+
+/** Spec sections 5 and 9: a review is at most 500 characters. */
+export const REVIEW_LIMIT = 500;
+
+type Field = 'name' | 'email' | 'content';
+type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' };
+
+/**
+ * The review form: name, email and the text (at most 500 characters: maxLength stops typing, a live
+ * counter shows the count). Nothing else is checked here; the server decides. Success shows the
+ * review-sent confirmation and refetches the list; failure warns that the email may be wrong or the
+ * data was not sent, with the server's reasons under the fields.
+ */
+export function ReviewForm({ productId }: { productId: number }) {
+  const { t } = useTranslation('product');
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const create = useCreateReview(productId);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setStatus({ kind: 'idle' });
+    create.mutate(
+      { name, email, content },
+      {
+        onSuccess: () => {
+          setStatus({ kind: 'sent' });
+          setName('');
+          setEmail('');
+          setContent('');
+        },
+        onError: (error) => {
+          setStatus({ kind: 'failed' });
+          if (!(error instanceof ApiError)) return;
+          const next: Partial<Record<Field, string[]>> = {};
+          for (const [key, messages] of Object.entries(error.fieldErrors)) {
+            if (key === 'name' || key === 'email' || key === 'content') {
+              next[key] = messages.map((message) =>
+                /no more than/i.test(message)
+                  ? t('reviews.limitReached', { max: REVIEW_LIMIT })
+                  : translateFieldError(message, tc, lang),
+              );
+            }
+          }
+          setErrors(next);
+        },
+      },
+    );
+  };
+
+  const counterId = `${id}-counter`;
+  const contentErrorId = `${id}-content-error`;
+  const atLimit = content.length >= REVIEW_LIMIT;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="space-y-4">
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
+        {t('reviews.formHeading')}
+      </h2>
+      <div aria-live="polite" role="status">
+        {status.kind === 'sent' && (
+          <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+            {t('reviews.sent')}
+          </p>
+        )}
+      </div>
+      {status.kind === 'failed' && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {t('reviews.failed')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('reviews.name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          errors={errors.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormField
+          label={t('reviews.email')}
+          hint={t('reviews.emailHint')}
+          type="email"
+          name="email"
+          dir="ltr"
+          autoComplete="email"
+          value={email}
+          errors={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-content`} className="mb-1 block text-sm font-medium text-slate-800">
+          {t('reviews.content')}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={5}
+          maxLength={REVIEW_LIMIT}
+          value={content}
+          onChange={(event) => setContent(event.target.value.slice(0, REVIEW_LIMIT))}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={[counterId, errors.content ? contentErrorId : ''].filter(Boolean).join(' ')}
+          className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200 aria-invalid:border-red-700"
+        />
+        <p
+          id={counterId}
+          data-testid="review-counter"
+          className={`mt-1 text-xs ${atLimit ? 'font-semibold text-amber-900' : 'text-slate-600'}`}
+        >
+          {t('reviews.counter', { count: content.length, max: REVIEW_LIMIT })}
+          {atLimit && <span> — {t('reviews.limitReached', { max: REVIEW_LIMIT })}</span>}
+        </p>
+        {errors.content && (
+          <ul id={contentErrorId} className="mt-1 space-y-0.5 text-sm text-red-800">
+            {errors.content.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={create.isPending}
+        className="rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+      >
+        {create.isPending ? t('reviews.sending') : t('reviews.submit')}
+      </button>
+    </form>
+  );
+}
