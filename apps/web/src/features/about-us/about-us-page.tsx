@@ -5,15 +5,22 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { useAboutUs } from './api/get-about-us.ts';
+import { AboutBanner } from './components/about-banner.tsx';
+import { TeamCarousel } from './components/team-carousel.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
+/** /app/aboutus: banner, title, the first about-us item's HTML (or 'no info') and the team carousel. */
 export default function AboutUsPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('news');
   const about = useAboutUs();
-  const content = about.data?.[0]?.content;
+  const content = about.data?.[0]?.content?.trim();
+  const title = t('about.title', { ns: 'pages' });
+  usePageTitle(title);
   return (
     <PageMain>
-      <Breadcrumb items={[{ label: t('about.title') }]} />
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('about.title')}</h1>
+      <Breadcrumb items={[{ label: title }]} />
+      <AboutBanner text={t('about.bannerText')} />
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">{title}</h1>
       {about.isPending ? (
         <>
           <LoadingNote />
@@ -24,8 +31,11 @@ export default function AboutUsPage() {
       ) : content ? (
         <SafeHtml html={content} className="max-w-3xl leading-8 text-slate-800" />
       ) : (
-        <p className="text-slate-700">{t('about.noInfo')}</p>
+        <p className="rounded-xl bg-white p-6 text-slate-700" data-testid="about-empty">
+          {t('about.noInfo', { ns: 'pages' })}
+        </p>
       )}
+      <TeamCarousel />
     </PageMain>
   );
 }

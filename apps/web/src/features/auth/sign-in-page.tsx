@@ -1,29 +1,134 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
+import { BASENAME } from '../../app/routes.tsx';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
 
-/** /app/s: where a like without a token leads; offers the login dialog. */
+/** The sign-in target's own path inside the app (never a return target: that would loop). */
+const SELF = '/s';
+
+/**
+ * Where /app/s may send the visitor back to, as a router path (without the /app basename), or null.
+ * Accepted: a same-origin /app path as a string (`?next=/app/product/3?x=1#y`), or a router location
+ * (`state.from`, as `useLocation()` gives it: pathname without the basename, search, hash). Refused:
+ * other origins, protocol-relative `//host`, backslashes and control characters, paths outside /app,
+ * dot segments that climb out of it, and /app/s itself.
+ */
+export function safeReturnTarget(raw: unknown, origin: string = window.location.origin): string | null {
+  let candidate: string;
+  if (typeof raw === 'string') {
+    candidate = raw;
+  } else if (raw && typeof raw === 'object' && typeof (raw as { pathname?: unknown }).pathname === 'string') {
+    const { pathname, search, hash } = raw as { pathname: string; search?: unknown; hash?: unknown };
+    if (!pathname.startsWith('/')) return null;
+    candidate = `${BASENAME}${pathname}${typeof search === 'string' ? search : ''}${
+      typeof hash === 'string' ? hash : ''
+    }`;
+  } else {
+    return null;
+  }
+  if (candidate.length > 2000 || !candidate.startsWith('/') || candidate.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  let url: URL;
+  try {
+    url = new URL(candidate, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (url.pathname !== BASENAME && !url.pathname.startsWith(`${BASENAME}/`)) return null;
+  const path = url.pathname.slice(BASENAME.length) || '/';
+  if (path.startsWith('//') || path.replace(/\/+$/, '') === SELF) return null;
+  return `${path}${url.search}${url.hash}`;
+}
+
+/**
+ * /app/s: where a like without a token leads. Says why (liking needs an account), opens the login
+ * dialog at once (and offers login and register buttons), and once signed in goes back to the page
+ * the visitor came from: `?next=` (an /app path) or the router state `from` (a location).
+ */
 export default function SignInPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('news');
   const signedIn = useIsSignedIn();
   const { openAuthDialog } = useAuthDialog();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { from?: unknown } | null;
+  const target = safeReturnTarget(params.get('next')) ?? safeReturnTarget(state?.from);
+  const title = t('signIn.documentTitle');
+  const site = t('siteTitle', { ns: 'common' });
+
+  useEffect(() => {
+    document.title = `${title} | ${site}`;
+    return () => {
+      document.title = site;
+    };
+  }, [title, site]);
+
+  // The dialog is ready on arrival (once; closing it leaves the page and its buttons).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (signedIn || opened.current) return;
+    opened.current = true;
+    openAuthDialog('login');
+  }, [signedIn, openAuthDialog]);
+
+  useEffect(() => {
+    if (signedIn && target) void navigate(target, { replace: true });
+  }, [signedIn, target, navigate]);
+
+  const button = 'rounded-lg px-5 py-2.5 font-semibold';
   return (
     <PageMain>
-      <div className="mx-auto max-w-md py-12 text-center">
-        <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('signIn.title')}</h1>
+      <div className="mx-auto max-w-lg py-12 text-center">
+        <h1 className="mb-3 text-2xl font-bold text-slate-900">{title}</h1>
         {signedIn ? (
-          <p className="text-slate-700">{t('signIn.signedIn')}</p>
+          target ? (
+            <p role="status" className="text-slate-700">
+              {t('signIn.returning')}
+            </p>
+          ) : (
+            <>
+              <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
+              <div className="flex flex-wrap justify-center gap-3">
+                <Link to="/" className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
+                  {t('signIn.goHome')}
+                </Link>
+                <Link
+                  to="/products"
+                  className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}
+                >
+                  {t('signIn.goProducts')}
+                </Link>
+              </div>
+            </>
+          )
         ) : (
           <>
-            <p className="mb-6 text-slate-700">{t('signIn.text')}</p>
-            <button
-              type="button"
-              onClick={() => openAuthDialog('login')}
-              className="rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900"
-            >
-              {t('signIn.open')}
-            </button>
+            <p className="mb-2 text-slate-800" data-testid="sign-in-why">
+              {t('signIn.why')}
+            </p>
+            {target && <p className="mb-6 text-sm text-slate-600">{t('signIn.returnNote')}</p>}
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <button
+                type="button"
+                onClick={() => openAuthDialog('login')}
+                className={`${button} bg-sky-800 text-white hover:bg-sky-900`}
+              >
+                {t('signIn.login')}
+              </button>
+              <button
+                type="button"
+                onClick={() => openAuthDialog('register')}
+                className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}
+              >
+                {t('signIn.register')}
+              </button>
+            </div>
           </>
         )}
       </div>

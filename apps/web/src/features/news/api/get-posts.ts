@@ -1,14 +1,13 @@
 import type { Post } from '@storefront/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/languages.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 
-/** GET store/posts/ — news calls are sent without the token (spec section 6). */
-export function postsQueryOptions(
-  lang: Language,
-  ordering: 'creation_date' | '-creation_date' = '-creation_date',
-) {
+export type PostOrdering = 'creation_date' | '-creation_date';
+
+/** GET store/posts/ — news calls are sent without the token (spec section 6). Newest first by default. */
+export function postsQueryOptions(lang: Language, ordering: PostOrdering = '-creation_date') {
   return queryOptions({
     queryKey: [lang, 'store', 'posts', { ordering }],
     queryFn: ({ signal }) =>
@@ -16,7 +15,8 @@ export function postsQueryOptions(
   });
 }
 
-export function usePosts(ordering?: 'creation_date' | '-creation_date') {
+/** The posts; the previous order stays on screen while the other order loads (no skeleton flash). */
+export function usePosts(ordering?: PostOrdering) {
   const lang = useLanguage();
-  return useQuery(postsQueryOptions(lang, ordering));
+  return useQuery({ ...postsQueryOptions(lang, ordering), placeholderData: keepPreviousData });
 }
