@@ -28,6 +28,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
   });
 
   test(`axe finds nothing serious with the menus, dialog and modal open (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
     await open(page, '/products', lang);
     await page
       .getByRole('button', { name: lang === 'fa' ? 'نمایش دسته‌بندی محصولات' : 'Show product categories' })

@@ -32,3 +32,25 @@ afterEach(() => {
     );
   }
 });
+
+// jsdom has no matchMedia (Swiper's breakpoints and media-query hooks use it): answer width queries
+// against the window's width, as a browser would; other features never match.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const width = window.innerWidth;
+    const min = /\(min-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+    const max = /\(max-width:\s*(\d+(?:\.\d+)?)px\)/.exec(query);
+    const known = min !== null || max !== null;
+    const matches = known && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
