@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 import { tokenStore } from '../../lib/token-store.ts';
@@ -45,10 +45,13 @@ describe('safeReturnTarget', () => {
 });
 
 describe('sign-in target page', () => {
-  it('explains why and opens the login dialog for a signed-out visitor', async () => {
-    await renderApp('/s?next=/app/news', { lng: 'en' });
+  it('explains why and opens the login or register dialog for a signed-out visitor', async () => {
+    const { user } = await renderApp('/s?next=/app/news', { lng: 'en' });
     expect(await screen.findByText(/You need an account to like products/)).toBeInTheDocument();
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByText(/you go back to the page you were on/)).toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
+    expect(within(dialog).getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
     expect(document.title).toMatch(/^Sign in to like products \| /);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
@@ -46,9 +46,10 @@ export function safeReturnTarget(raw: unknown, origin: string = window.location.
 }
 
 /**
- * /app/s: where a like without a token leads. Says why (liking needs an account), opens the login
- * dialog at once (and offers login and register buttons), and once signed in goes back to the page
- * the visitor came from: `?next=` (an /app path) or the router state `from` (a location).
+ * /app/s: where a like without a token leads. Says why (liking needs an account) and offers the
+ * login/register dialog one click away (not opened by itself: a dialog over the page would hide the
+ * explanation from screen readers, and the page's main landmark with it), and once signed in goes
+ * back to the page the visitor came from: `?next=` (an /app path) or the router state `from`.
  */
 export default function SignInPage() {
   const { t } = useTranslation('news');
@@ -68,14 +69,6 @@ export default function SignInPage() {
       document.title = site;
     };
   }, [title, site]);
-
-  // The dialog is ready on arrival (once; closing it leaves the page and its buttons).
-  const opened = useRef(false);
-  useEffect(() => {
-    if (signedIn || opened.current) return;
-    opened.current = true;
-    openAuthDialog('login');
-  }, [signedIn, openAuthDialog]);
 
   useEffect(() => {
     if (signedIn && target) void navigate(target, { replace: true });

@@ -1,0 +1,289 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+
+/**
+ * News list and detail, about us (with and without content) and the sign-in target (/app/s), in fa
+ * and en at 390 and 1280 px, on the demo store; screenshots of each into e2e/screenshots/.
+ */
+const shots = path.resolve(import.meta.dirname, 'screenshots');
+test.beforeAll(() => fs.mkdirSync(shots, { recursive: true }));
+// Each test walks several pages with axe and full-page screenshots.
+test.describe.configure({ timeout: 90_000 });
+
+const TEXT = {
+  fa: {
+    count: /^[۰-۹]+ خبر$/,
+    newest: 'ترتیب تاریخ: جدیدترین اول',
+    oldest: 'ترتیب تاریخ: قدیمی‌ترین اول',
+    share: /^اشتراک پیوند: /,
+    copied: 'پیوند کپی شد.',
+    copyFailed: /کپی پیوند ممکن نشد/,
+    seeMore: /^مشاهده بیشتر: /,
+    otherNews: 'اخبار دیگر',
+    notFound: 'خبر پیدا نشد',
+    back: 'بازگشت به فهرست اخبار',
+    about: 'درباره ما',
+    noInfo: 'اطلاعاتی ثبت نشده است.',
+    team: 'تیم ما',
+    teamCarousel: 'اعضای تیم ما',
+    signInTitle: 'ورود برای پسندیدن',
+    why: /برای پسندیدن محصولات/,
+    login: 'ورود به حساب',
+    phone: 'شماره همراه',
+    password: 'رمز عبور',
+    submit: 'ورود',
+    site: 'آریا پارس',
+  },
+  en: {
+    count: /^\d+ news posts?$/,
+    newest: 'Date order: Newest first',
+    oldest: 'Date order: Oldest first',
+    share: /^Share link: /,
+    copied: 'Link copied.',
+    copyFailed: /could not be copied/,
+    seeMore: /^See more: /,
+    otherNews: 'Other news',
+    notFound: 'News post not found',
+    back: 'Back to the news list',
+    about: 'About us',
+    noInfo: 'No information yet.',
+    team: 'Our team',
+    teamCarousel: 'Our team members',
+    signInTitle: 'Sign in to like products',
+    why: /You need an account to like products/,
+    login: 'Log in',
+    phone: 'Mobile number',
+    password: 'Password',
+    submit: 'Log in',
+    site: 'Aria Pars',
+  },
+} as const;
+
+/** Lazy images in, the page settled, then a full-page screenshot. */
+async function screenshot(page: Page, name: string) {
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
+    .toBe(true);
+  await page.screenshot({ path: path.join(shots, name), fullPage: true });
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await seriousViolations(page), label).toEqual([]);
+}
+
+const cardTitles = (page: Page) =>
+  page.getByTestId('news-grid').getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+
+for (const lang of ['fa', 'en'] as Lang[]) {
+  for (const width of [390, 1280]) {
+    test.describe(`${lang} ${width}px`, () => {
+      const T = TEXT[lang];
+      test.use({ viewport: { width, height: 900 } });
+
+      test('news list: count, cards, sort toggle, share copies the link, see more opens the modal', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+        await open(page, '/news', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`\\| .*${T.site}`));
+        await expect(page.getByTestId('news-count')).toHaveText(T.count);
+        const cards = page.getByTestId('news-grid').getByRole('article');
+        await expect(cards.first()).toBeVisible();
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(1);
+        for (const preview of await page.getByTestId('news-preview').allTextContents()) {
+          expect(preview.length).toBeLessThanOrEqual(500);
+        }
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page, `${lang} ${width} news`);
+        await screenshot(page, `news-list-${lang}-${width}.png`);
+
+        // The sort toggle reverses the order (newest first by default).
+        const newestFirst = await cardTitles(page);
+        await page.getByRole('button', { name: T.newest }).click();
+        await expect(page.getByRole('button', { name: T.oldest })).toBeVisible();
+        await expect.poll(() => cardTitles(page)).toEqual([...newestFirst].reverse());
+        await page.getByRole('button', { name: T.oldest }).click();
+        await expect.poll(() => cardTitles(page)).toEqual(newestFirst);
+
+        // Share, from the keyboard: the absolute link is on the clipboard and the toast says so.
+        const first = cards.first();
+        const id = await first.getAttribute('data-post-id');
+        const share = first.getByRole('button', { name: T.share });
+        await share.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('alert').filter({ hasText: T.copied })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/app/news/${id}`);
+
+        // 'See more' opens the global modal with the post.
+        const title = (await first.getByRole('heading', { level: 2 }).textContent())!;
+        await first.getByRole('button', { name: T.seeMore }).click();
+        const dialog = page.getByRole('dialog', { name: title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('link').last()).toHaveAttribute('href', `/app/news/${id}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+
+      test('news detail: body, other news (at most 4, never the current post), unknown id', async ({
+        page,
+      }) => {
+        await open(page, '/news', lang);
+        const cards = page.getByTestId('news-grid').getByRole('article');
+        const total = await cards.count();
+        const second = cards.nth(1);
+        const id = (await second.getAttribute('data-post-id'))!;
+        const title = (await second.getByRole('heading', { level: 2 }).textContent())!;
+        await second.getByRole('link', { name: title }).click();
+        await expect(page).toHaveURL(new RegExp(`/app/news/${id}$`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page).toHaveTitle(
+          `${title} | ${await page.evaluate(() => document.title.split(' | ')[1])}`,
+        );
+        await expect(page.locator('article .content-html')).not.toBeEmpty();
+        const other = page.getByTestId('other-news');
+        await expect(other.getByRole('heading', { level: 2, name: T.otherNews })).toBeVisible();
+        const links = other.getByRole('heading', { level: 3 }).getByRole('link');
+        await expect(links.first()).toBeAttached();
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs.length).toBe(Math.min(4, total - 1));
+        expect(hrefs).not.toContain(`/app/news/${id}`);
+        expect(new Set(hrefs).size).toBe(hrefs.length);
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page, `${lang} ${width} news detail`);
+        await screenshot(page, `news-detail-${lang}-${width}.png`);
+
+        await open(page, '/news/999999', lang);
+        await expect(page.getByRole('heading', { level: 1, name: T.notFound })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${T.notFound} \\| `));
+        await page.getByRole('link', { name: T.back }).click();
+        await expect(page).toHaveURL(/\/app\/news$/);
+      });
+
+      test('about us: content and the team carousel, then the empty answer', async ({ page }) => {
+        await open(page, '/aboutus', lang);
+        await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${T.about} \\| `));
+        await expect(page.locator('main .content-html')).toContainText(/\S{3,}/);
+        await expect(page.getByText(T.noInfo)).toHaveCount(0);
+        const team = page.getByTestId('team');
+        await expect(team.getByRole('heading', { level: 2, name: T.team })).toBeVisible();
+        await expect(team.getByRole('heading', { level: 3 })).toHaveCount(5);
+        await expect(team.getByRole('img')).toHaveCount(5);
+        // 1 slide per view on phones, 4 on wide screens.
+        const visible = await team.locator('.swiper-slide-visible, .swiper-slide').evaluateAll(
+          (slides) =>
+            slides.filter((s) => {
+              const r = s.getBoundingClientRect();
+              return r.left >= -1 && r.right <= window.innerWidth + 1 && r.width > 0;
+            }).length,
+        );
+        expect(visible).toBe(width < 500 ? 1 : 4);
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page, `${lang} ${width} about`);
+        await screenshot(page, `about-page-${lang}-${width}.png`);
+
+        await page.route('**/store/about-us/', (route) => route.fulfill({ json: [] }));
+        await open(page, '/aboutus', lang);
+        await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
+        await expect(page.getByText(T.noInfo)).toBeVisible();
+        await expect(page.locator('main .content-html')).toHaveCount(0);
+        await expectAccessible(page, `${lang} ${width} about empty`);
+        await screenshot(page, `about-empty-${lang}-${width}.png`);
+      });
+
+      test('sign-in target: explains itself and returns to the page after login', async ({
+        page,
+        request,
+      }) => {
+        const phone = freshPhone();
+        const password = 'Tr4de-safely-2026';
+        const registered = await request.post(`/${lang}/api/auth/users/`, {
+          data: { username: phone, password, 'Email address': `${phone}@example.com` },
+        });
+        expect(registered.ok()).toBe(true);
+
+        await open(page, '/news', lang);
+        const card = page.getByTestId('news-grid').getByRole('article').first();
+        const id = await card.getAttribute('data-post-id');
+        const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
+
+        await open(page, `/s?next=${encodeURIComponent(`/app/news/${id}`)}`, lang);
+        await expect(page.getByRole('heading', { level: 1, name: T.signInTitle })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${T.signInTitle} \\| `));
+        await expect(page.getByText(T.why)).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page, `${lang} ${width} sign-in`);
+        await screenshot(page, `sign-in-${lang}-${width}.png`);
+
+        await page.getByRole('main').getByRole('button', { name: T.login }).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        const panel = dialog.getByRole('tabpanel');
+        await panel.getByLabel(T.phone).fill(phone);
+        await panel.getByLabel(T.password).fill(password);
+        await panel.getByRole('button', { name: T.submit }).click();
+        await expect(page).toHaveURL(new RegExp(`/app/news/${id}$`));
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      });
+    });
+  }
+}
+
+test.describe('extremes', () => {
+  test('320 px: no horizontal scrolling on the four pages', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const target of ['/news', '/news/1', '/aboutus', '/s']) {
+      for (const lang of ['fa', 'en'] as Lang[]) {
+        await open(page, target, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('.animate-pulse')).toHaveCount(0);
+        await expectNoHorizontalScroll(page);
+      }
+    }
+  });
+
+  test('a refused clipboard shows the translated failure with the link', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+    });
+    for (const lang of ['fa', 'en'] as Lang[]) {
+      await open(page, '/news', lang);
+      await page.getByRole('button', { name: TEXT[lang].share }).first().click();
+      await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].copyFailed })).toContainText(
+        '/app/news/',
+      );
+    }
+  });
+
+  test('a signed-in visitor sent to an unsafe target stays on /app/s', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('token', 'Bearer not-checked-here'));
+    await open(page, `/s?next=${encodeURIComponent('https://example.org/app/news')}`, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/s\?/);
+  });
+});
