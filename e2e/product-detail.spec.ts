@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+
+/**
+ * Product detail (/app/product/{id}) in fa and en at 390 and 1280 px, on the real server's fresh demo
+ * store: content, ?status=open, the order dialog's toasts, the review form, an unknown id, the
+ * supplier phone for visitors and signed-in users, axe, and a screenshot per language and width.
+ */
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '../apps/web/public/locales');
+const screenshots = path.resolve(import.meta.dirname, 'screenshots');
+const texts = Object.fromEntries(
+  (['fa', 'en'] as const).map((lang) => [
+    lang,
+    JSON.parse(fs.readFileSync(path.join(localesDir, lang, 'product.json'), 'utf8')) as Tree,
+  ]),
+) as Record<Lang, Tree>;
+
+/** The translated text of a key of the product namespace (no interpolation). */
+function tr(lang: Lang, key: string): string {
+  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, texts[lang]);
+  if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+  return value;
+}
+
+interface ApiProduct {
+  id: number;
+  title: string;
+  short_description: string;
+  images: unknown[];
+  industry: { title: string; phone: string | null; has_phone: boolean } | null;
+  tags: { tag: { title: string } }[];
+  properties: { key: string; value: string }[];
+}
+
+async function apiProduct(page: Page, lang: Lang, id: number, token?: string): Promise<ApiProduct> {
+  const response = await page.request.get(`/${lang}/api/store/products/${id}/`, {
+    headers: token ? { Authorization: token } : {},
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ApiProduct;
+}
+
+const WIDTHS = [390, 1280];
+
+test.beforeAll(() => fs.mkdirSync(screenshots, { recursive: true }));
+
+for (const lang of ['fa', 'en'] as Lang[]) {
+  for (const width of WIDTHS) {
+    test.describe(`product detail ${lang} ${width}px`, () => {
+      test.use({ viewport: { width, height: 900 } });
+
+      test('renders its content, passes axe and is photographed', async ({ page }) => {
+        test.setTimeout(60_000);
+        const product = await apiProduct(page, lang, 1);
+        await open(page, '/product/1', lang);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(product.title);
+        await expect(page).toHaveTitle(product.title);
+        const crumbs = main.getByRole('navigation').first();
+        await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', /\/app\/?$/);
+        await expect(crumbs.getByText(product.title)).toHaveAttribute('aria-current', 'page');
+        await expect(main.getByText(product.short_description)).toBeVisible();
+
+        // Carousel: every image has alt text and dimensions.
+        const gallery = page.getByTestId('product-gallery');
+        await expect(gallery).toBeVisible();
+        const images = gallery.locator('img');
+        expect(await images.count()).toBeGreaterThanOrEqual(product.images.length);
+        for (const img of await images.all()) {
+          await expect(img).toHaveAttribute('alt', new RegExp(product.title.slice(0, 10)));
+          await expect(img).toHaveAttribute('width', /\d+/);
+          await expect(img).toHaveAttribute('height', /\d+/);
+        }
+        await expect(gallery.getByRole('button', { name: tr(lang, 'gallery.next') })).toBeVisible();
+
+        // Preview (cut, then the note), availability, price, supplier, tags.
+        const preview = page.getByTestId('preview-description');
+        expect(((await preview.textContent()) ?? '').length).toBeLessThanOrEqual(1001);
+        await expect(main.getByText(tr(lang, 'continuedBelow'))).toBeVisible();
+        await expect(page.getByTestId('availability')).toHaveText(tr(lang, 'inStock'));
+        const price = page.getByTestId('price-range');
+        await expect(price).toHaveText(lang === 'fa' ? /[۰-۹]/ : /^[^۰-۹]*\d/);
+        const supplier = page.getByTestId('supplier-panel');
+        await expect(supplier.getByText(product.industry!.title)).toBeVisible();
+        await expect(supplier.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
+        for (const { tag } of product.tags) {
+          await expect(main.getByRole('link', { name: `#${tag.title}`, exact: true })).toBeVisible();
+        }
+
+        // Tabs: description by default, then properties and comments.
+        const tablist = main.getByRole('tablist');
+        await expect(tablist.getByRole('tab', { name: tr(lang, 'tabs.description') })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(main.getByRole('tabpanel')).toContainText(/\S{3,}/);
+        // No horizontal scrolling at this width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.evaluate(() => document.fonts.ready);
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)))
+          .toBe(true);
+        await page.screenshot({
+          path: path.join(screenshots, `product-detail-${lang}-${width}.png`),
+          fullPage: true,
+        });
+
+        await tablist.getByRole('tab', { name: tr(lang, 'tabs.properties') }).click();
+        const panel = main.getByRole('tabpanel');
+        for (const property of product.properties) {
+          await expect(panel.getByText(property.key, { exact: true })).toBeVisible();
+          await expect(panel.getByText(property.value, { exact: true })).toBeVisible();
+        }
+        await tablist.getByRole('tab', { name: new RegExp(tr(lang, 'tabs.commentsPlain')) }).click();
+        await expect(page.getByTestId('review-list').getByRole('listitem').first()).toBeVisible();
+        // Dates: Jalali with Persian digits in fa, Gregorian with Latin digits in en.
+        const date = page.getByTestId('review-list').locator('time').first();
+        await expect(date).toHaveText(lang === 'fa' ? /^[^0-9]*[۰-۹]{4}$/ : /\b(19|20)\d{2}$/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('a product without images shows the placeholder; out of stock shows unavailable', async ({
+        page,
+      }) => {
+        await open(page, '/product/13', lang);
+        await expect(page.getByRole('img', { name: tr(lang, 'gallery.noImage') })).toBeVisible();
+        await open(page, '/product/3', lang);
+        await expect(page.getByTestId('availability')).toHaveText(tr(lang, 'unavailable'));
+      });
+
+      test('?status=open opens the request dialog; a send toasts success and closes it', async ({ page }) => {
+        await open(page, '/product/2?status=open', lang);
+        const dialog = page.getByRole('dialog', { name: tr(lang, 'dialog.title') });
+        await expect(dialog).toBeVisible();
+        await dialog.getByLabel(tr(lang, 'dialog.phone')).fill(freshPhone());
+        await dialog.getByLabel(tr(lang, 'dialog.message')).fill('Please send a price list.');
+        await dialog.getByLabel(tr(lang, 'dialog.email')).fill('buyer@example.com');
+        await dialog.getByRole('button', { name: tr(lang, 'dialog.submit') }).click();
+        await expect(
+          page.getByRole('alert').filter({ hasText: tr(lang, 'orderSubmittedSuccessfully') }),
+        ).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await expect(page).not.toHaveURL(/status=open/);
+
+        // The button opens it again; the close icon closes it.
+        await page.getByRole('button', { name: tr(lang, 'request'), exact: true }).click();
+        await expect(dialog).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: tr(lang, 'dialog.close') }).click();
+        await expect(dialog).toBeHidden();
+      });
+
+      test('a failed order toasts the error and closes the dialog', async ({ page }) => {
+        await open(page, '/product/2', lang);
+        const dialog = page.getByRole('dialog', { name: tr(lang, 'dialog.title') });
+        const failure = page.getByRole('alert').filter({ hasText: tr(lang, 'errorInSubmittingOrder') });
+
+        // An empty request: the server answers 400 (no client validation).
+        await page.getByRole('button', { name: tr(lang, 'request'), exact: true }).click();
+        await dialog.getByRole('button', { name: tr(lang, 'dialog.submit') }).click();
+        await expect(failure).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await failure.click(); // toasts close on click
+        await expect(failure).toHaveCount(0);
+
+        // A server failure (500).
+        await page.route('**/api/store/products/2/orders/', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"boom"}' }),
+        );
+        await page.getByRole('button', { name: tr(lang, 'request'), exact: true }).click();
+        await dialog.getByLabel(tr(lang, 'dialog.phone')).fill('09121234567');
+        await dialog.getByRole('button', { name: tr(lang, 'dialog.submit') }).click();
+        await expect(failure).toBeVisible();
+        await expect(dialog).toBeHidden();
+      });
+
+      test('the review form: 501 characters impossible, failure warns, success confirms and lists', async ({
+        page,
+      }) => {
+        await open(page, '/product/5', lang);
+        await page.getByRole('tab', { name: new RegExp(tr(lang, 'tabs.commentsPlain')) }).click();
+        const content = page.getByLabel(tr(lang, 'reviews.content'));
+        await content.fill('x'.repeat(499));
+        await content.pressSequentially('yz!');
+        await expect(content).toHaveValue(`${'x'.repeat(499)}y`);
+        await content.fill('w'.repeat(501));
+        expect(((await content.inputValue()) ?? '').length).toBe(500);
+        await expect(page.getByTestId('review-counter')).toContainText(lang === 'fa' ? '۵۰۰' : '500');
+
+        const name = `${lang === 'fa' ? 'خریدار' : 'Buyer'} ${Date.now()} ${width}`;
+        await page.getByLabel(tr(lang, 'reviews.name'), { exact: true }).fill(name);
+        await page.getByLabel(tr(lang, 'reviews.email'), { exact: true }).fill('not-an-email');
+        await content.fill(lang === 'fa' ? 'کیفیت خوب و بسته‌بندی مرتب.' : 'Good quality, tidy packing.');
+        await page.getByRole('button', { name: tr(lang, 'reviews.submit') }).click();
+        await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'reviews.failed') })).toBeVisible();
+        await expect(page.getByLabel(tr(lang, 'reviews.email'), { exact: true })).toHaveAttribute(
+          'aria-invalid',
+          'true',
+        );
+
+        await page.getByLabel(tr(lang, 'reviews.email'), { exact: true }).fill('buyer@example.com');
+        await page.getByRole('button', { name: tr(lang, 'reviews.submit') }).click();
+        await expect(page.getByText(tr(lang, 'reviews.sent'))).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: tr(lang, 'reviews.failed') })).toHaveCount(0);
+        // Refetched, newest first.
+        await expect(page.getByTestId('review-list').getByRole('listitem').first()).toContainText(name);
+      });
+
+      test('an unknown product id shows the not-found state with a way home', async ({ page }) => {
+        await open(page, '/product/987654', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr(lang, 'notFound.title'));
+        await expect(page).toHaveTitle(tr(lang, 'notFound.title'));
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.getByRole('link', { name: tr(lang, 'notFound.home') }).click();
+        await expect(page).toHaveURL(/\/app\/?(\?.*)?$/);
+      });
+
+      test('the supplier phone is masked for a visitor and shown after signing in', async ({ page }) => {
+        await open(page, '/product/4', lang);
+        const phone = page.getByTestId('supplier-phone');
+        await expect(phone).toHaveAttribute('data-phone-state', 'masked');
+        await expect(phone).toContainText('*********');
+
+        const username = freshPhone();
+        const password = 'Saffron-Harvest-2026';
+        const registered = await page.request.post(`/${lang}/api/auth/users/`, {
+          data: { username, password, 'Email address': `${username}@example.com` },
+        });
+        expect(registered.status()).toBe(201);
+        const login = await page.request.post(`/${lang}/api/auth/jwt/create/`, {
+          data: { username, password },
+        });
+        const { access } = (await login.json()) as { access: string };
+        const token = `Bearer ${access}`;
+        const product = await apiProduct(page, lang, 4, token);
+        expect(product.industry?.phone).toBeTruthy();
+
+        await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+        await page.reload();
+        await expect(phone).toHaveAttribute('data-phone-state', 'shown');
+        await expect(phone).not.toContainText('*');
+        await expect(phone.getByRole('link')).toHaveAttribute('href', `tel:${product.industry!.phone}`);
+
+        // A supplier without a phone says so, signed in or not (industry 8).
+        await open(page, '/product/18', lang);
+        await expect(page.getByTestId('supplier-phone')).toHaveText(tr(lang, 'supplier.noPhone'));
+      });
+    });
+  }
+}
+
+test('the like toggle sends a visitor to /app/s', async ({ page }) => {
+  await open(page, '/product/6', 'en');
+  await page.getByTestId('like-button').click();
+  await expect(page).toHaveURL(/\/app\/s(\?|$)/);
+});
