@@ -259,3 +259,94 @@ test('the like toggle sends a visitor to /app/s', async ({ page }) => {
   await page.getByTestId('like-button').click();
   await expect(page).toHaveURL(/\/app\/s(\?|$)/);
 });
+
+test.describe('product detail carousel, likes and narrow screens', () => {
+  const activeIndex = (page: Page) =>
+    page
+      .getByTestId('product-gallery')
+      .locator('.swiper-slide-active')
+      .getAttribute('data-swiper-slide-index');
+
+  test('the carousel wraps around, plays every 5000 ms and pauses on hover and focus', async ({ page }) => {
+    test.setTimeout(60_000);
+    for (const lang of ['en', 'fa'] as Lang[]) {
+      // Product 2 has two images: next, next comes back to the first (both directions).
+      await open(page, '/product/2', lang);
+      await page.mouse.move(1, 1);
+      const gallery = page.getByTestId('product-gallery');
+      await expect.poll(() => activeIndex(page)).toBe('0');
+      // Mirrored in right-to-left: Swiper's rtl mode, the previous arrow on the start (right) side.
+      const swiper = gallery.locator('.swiper').first();
+      if (lang === 'fa') await expect(swiper).toHaveClass(/swiper-rtl/);
+      else await expect(swiper).not.toHaveClass(/swiper-rtl/);
+      const prevBox = await gallery.getByRole('button', { name: tr(lang, 'gallery.previous') }).boundingBox();
+      const nextBox = await gallery.getByRole('button', { name: tr(lang, 'gallery.next') }).boundingBox();
+      expect(prevBox!.x > nextBox!.x).toBe(lang === 'fa');
+      await gallery.getByRole('button', { name: tr(lang, 'gallery.next') }).click();
+      await expect.poll(() => activeIndex(page)).toBe('1');
+      await gallery.getByRole('button', { name: tr(lang, 'gallery.next') }).click();
+      await expect.poll(() => activeIndex(page)).toBe('0');
+      await gallery.getByRole('button', { name: tr(lang, 'gallery.previous') }).click();
+      await expect.poll(() => activeIndex(page)).toBe('1');
+    }
+
+    // Autoplay: the slide changes by itself after about 5 s, not before.
+    await open(page, '/product/1', 'en');
+    await page.mouse.move(1, 1);
+    await expect.poll(() => activeIndex(page)).toBe('0');
+    await page.waitForTimeout(3500);
+    expect(await activeIndex(page)).toBe('0');
+    await expect.poll(() => activeIndex(page), { timeout: 4000 }).toBe('1');
+
+    // Hover pauses it.
+    const gallery = page.getByTestId('product-gallery');
+    await gallery.hover();
+    await page.waitForTimeout(6000);
+    expect(await activeIndex(page)).toBe('1');
+
+    // Focus inside pauses it too.
+    await page.mouse.move(1, 1);
+    await gallery.getByRole('button', { name: tr('en', 'gallery.pause') }).focus();
+    await page.waitForTimeout(6000);
+    expect(await activeIndex(page)).toBe('1');
+  });
+
+  test('a signed-in user likes and unlikes; the state comes back after a reload', async ({ page }) => {
+    const username = freshPhone();
+    const password = 'Saffron-Harvest-2026';
+    await page.request.post('/en/api/auth/users/', {
+      data: { username, password, 'Email address': `${username}@example.com` },
+    });
+    const login = await page.request.post('/en/api/auth/jwt/create/', { data: { username, password } });
+    const { access } = (await login.json()) as { access: string };
+    await open(page, '/product/7', 'en');
+    await page.evaluate((value) => window.localStorage.setItem('token', value), `Bearer ${access}`);
+    await page.reload();
+    const like = page.getByTestId('like-button');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const liked = page.waitForResponse((r) => r.url().includes('/products/7/likes/') && r.status() === 201);
+    await like.click();
+    await liked;
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    const unliked = page.waitForResponse((r) => r.url().includes('dislike=true') && r.status() === 201);
+    await like.click();
+    await unliked;
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('nothing overflows at 320 px in either language', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    for (const lang of ['fa', 'en'] as Lang[]) {
+      for (const id of [1, 13, 15]) {
+        await open(page, `/product/${id}`, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${lang} ${id}`,
+        ).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+});

@@ -51,7 +51,7 @@ export function ProductDetail({ product }: { product: Product }) {
     <article>
       <Breadcrumb items={[{ label: t('productsCrumb'), to: '/products' }, { label: product.title }]} />
       <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-        <div className="min-w-0">
+        <div className="min-w-0 md:sticky md:top-4 md:self-start">
           <ProductGallery product={product} />
         </div>
         <div className="min-w-0">
