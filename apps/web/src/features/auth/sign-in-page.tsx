@@ -78,7 +78,7 @@ export default function SignInPage() {
   return (
     <PageMain>
       <div className="mx-auto max-w-lg py-12 text-center">
-        <h1 className="mb-3 text-2xl font-bold text-slate-900">{title}</h1>
+        <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('signIn.title', { ns: 'pages' })}</h1>
         {signedIn ? (
           target ? (
             <p role="status" className="text-slate-700">

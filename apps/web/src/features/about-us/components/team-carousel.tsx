@@ -51,7 +51,7 @@ function Avatar({ initials, colour, label }: { initials: string; colour: string;
 export function TeamCarousel() {
   const { t } = useTranslation('news');
   return (
-    <section aria-labelledby="team-heading" className="mt-10" data-testid="team">
+    <section aria-labelledby="team-heading" className="mt-10 [&_.swiper-slide]:h-auto" data-testid="team">
       <h2 id="team-heading" className="mb-1 text-xl font-bold text-slate-900">
         {t('about.teamTitle')}
       </h2>
