@@ -1,6 +1,6 @@
 import type { Post } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiOrigin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { NEWS_PREVIEW, firstSentence, postPreview } from './news-text.ts';
@@ -78,5 +78,25 @@ describe('news list page', () => {
     await screen.findByRole('button', { name: /Date order: Oldest first/ });
     await waitFor(() => expect(titles()).toEqual([...before].reverse()));
     expect(screen.getByRole('button', { name: `Share link: ${before[0]}` })).toBeInTheDocument();
+  });
+
+  it('share copies the absolute link and toasts; a refused clipboard says so with the link', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+    const { user } = await renderApp('/news', { lng: 'en' });
+    // After renderApp: user-event's setup installs its own clipboard stub.
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    await screen.findByTestId('news-count');
+    const card = screen.getAllByRole('article')[0]!;
+    const id = card.getAttribute('data-post-id');
+    await user.click(within(card).getByRole('button', { name: /^Share link: / }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/app/news/${id}`);
+    expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+
+    writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    within(card)
+      .getByRole('button', { name: /^Share link: / })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/The link could not be copied/)).toHaveTextContent(`/app/news/${id}`);
   });
 });
