@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -7,7 +8,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useProduct } from './api/get-product.ts';
+import { productQueryOptions } from './api/get-product.ts';
 import { ProductDetail } from './product-detail/product-detail.tsx';
 import { ProductNotFound } from './product-detail/product-not-found.tsx';
 
@@ -27,7 +28,14 @@ export default function ProductPage() {
   const raw = useParams().id ?? '';
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
   const valid = Number.isSafeInteger(id);
-  const query = useProduct(id);
+  const lang = useLanguage();
+  // On a language switch the product stays on screen until its other-language text arrives (same id
+  // only: another product never stands in for the one asked for).
+  const query = useQuery({
+    ...productQueryOptions(lang, id),
+    enabled: valid,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === id ? previous : undefined),
+  });
   const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
 
   useDocumentTitle(
