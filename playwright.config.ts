@@ -5,9 +5,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests: the production build (npm run test:e2e builds it) served by the real server on a
- * free loopback port with a fresh demo store, driven in Debian's Chromium (CHROME_PATH or
- * /usr/bin/chromium; Playwright never downloads a browser here).
+ * End-to-end tests: a production build made for the run (in a temporary folder; E2E_WEB_DIST names an
+ * existing one instead) served by the real server on a free loopback port with a fresh demo store,
+ * driven in Debian's Chromium (CHROME_PATH or /usr/bin/chromium; Playwright never downloads a browser).
  */
 if (!process.env.E2E_PORT) {
   // Chosen once in the main process; the workers inherit it through the environment.
@@ -18,6 +18,32 @@ if (!process.env.E2E_PORT) {
     .toString()
     .trim();
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  if (!process.env.E2E_WEB_DIST) {
+    // A production build of its own, so that runs (and `npm run build`) never swap files under each other.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-web-'));
+    execFileSync(
+      'npm',
+      [
+        'run',
+        'build',
+        '-w',
+        '@storefront/web',
+        '--',
+        '--outDir',
+        dist,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
+    process.env.E2E_WEB_DIST = dist;
+    process.on('exit', () => fs.rmSync(dist, { recursive: true, force: true }));
+  }
+  const dataDir = process.env.E2E_DATA_DIR;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -61,6 +87,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
       LOAD_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The suite signs in many times from one address; the limits have their own server tests.

@@ -48,7 +48,7 @@ test.describe('login / register dialog', () => {
 
     // The right one: LoginSuccess, then after a second the dialog closes and the page reloads.
     await login.getByLabel('رمز عبور').fill(password);
-    const reloaded = page.waitForEvent('load', { timeout: 5000 });
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     const clicked = Date.now();
     await login.getByRole('button', { name: 'ورود' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'با موفقیت وارد شدید.' })).toBeVisible();

@@ -38,6 +38,7 @@ test.describe('delivery', () => {
   });
 
   test('every route of the spec renders its page', async ({ page }) => {
+    test.setTimeout(90_000);
     const routes: [string, RegExp][] = [
       ['/', /Welcome/],
       ['/products', /^Products$/],

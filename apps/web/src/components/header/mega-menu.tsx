@@ -82,7 +82,12 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
         aria-controls={panelId}
         aria-label={t('nav.openCategories')}
         className="inline-flex h-8 w-8 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        onClick={() => (open ? hide() : show())}
+        onClick={(event) => {
+          // A pointer already opened it by hovering, so a click keeps it open (a toggle would race the
+          // hover); keyboard activation (detail 0) toggles.
+          if (event.detail > 0 || !open) show();
+          else hide();
+        }}
       >
         <ChevronDownIcon className={open ? 'rotate-180 transition-transform' : 'transition-transform'} />
       </button>
