@@ -44,7 +44,10 @@ export function LikeButton({ productId, title }: { productId: number; title: str
       data-testid="like-button"
       onClick={() => {
         if (!signedIn) {
-          void navigate('/s', { state: { from: `${location.pathname}${location.search}` } });
+          // /app/s brings the visitor back here once signed in (router state `from`).
+          void navigate('/s', {
+            state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
+          });
           return;
         }
         toggle.mutate(!isLiked);

@@ -195,3 +195,12 @@ describe('product detail: unknown id', () => {
     );
   });
 });
+
+describe('product detail: like', () => {
+  it('sends a visitor to /app/s with the way back', async () => {
+    const { user, router } = await openProduct(6);
+    await user.click(screen.getByTestId('like-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/s'));
+    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/product/6');
+  });
+});
