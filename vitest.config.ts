@@ -25,7 +25,7 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.{ts,tsx}'],
           globalSetup: ['apps/web/test/global-setup.ts'],
           setupFiles: ['apps/web/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, inject, vi } from 'vitest';
 import { apiConfig } from '../src/lib/api-client.ts';
 
 apiConfig.origin = inject('apiOrigin');
+
+// The tests talk to a real server: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A test that logs console.error fails (React warnings, act() problems, jsdom errors).
 let errors: unknown[][] = [];
