@@ -7,7 +7,7 @@ import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { useAboutUs } from './api/get-about-us.ts';
 import { AboutBanner } from './components/about-banner.tsx';
 import { TeamCarousel } from './components/team-carousel.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /app/aboutus: banner, title, the first about-us item's HTML (or 'no info') and the team carousel. */
 export default function AboutUsPage() {

@@ -5,6 +5,7 @@ import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { BASENAME } from '../../app/routes.tsx';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The sign-in target's own path inside the app (never a return target: that would loop). */
 const SELF = '/s';
@@ -60,15 +61,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const state = location.state as { from?: unknown } | null;
   const target = safeReturnTarget(params.get('next')) ?? safeReturnTarget(state?.from);
-  const title = t('signIn.documentTitle');
-  const site = t('siteTitle', { ns: 'common' });
-
-  useEffect(() => {
-    document.title = `${title} | ${site}`;
-    return () => {
-      document.title = site;
-    };
-  }, [title, site]);
+  usePageTitle(t('signIn.documentTitle'));
 
   useEffect(() => {
     if (signedIn && target) void navigate(target, { replace: true });

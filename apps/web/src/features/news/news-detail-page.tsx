@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePost } from './api/get-post.ts';
 import { usePosts } from './api/get-posts.ts';
 import { OtherNews } from './components/other-news.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** A route id that can name a post: digits only (so "1e3", "0x1" or "-1" are not found). */
 function parseId(raw: string | undefined): number | null {

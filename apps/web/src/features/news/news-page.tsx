@@ -6,7 +6,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { CardGridSkeleton } from '../../components/skeleton.tsx';
 import { usePosts, type PostOrdering } from './api/get-posts.ts';
 import { NewsCard } from './components/news-card.tsx';
-import { usePageTitle } from './use-page-title.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** /app/news: breadcrumb, count, the date order toggle (newest first by default) and the cards. */
 export default function NewsPage() {

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * "{page} | {site}" as the document title while the page is shown, in the active language; the site
- * title comes back when the page goes. (A copy lives in each feature that needs it: features do not
- * import each other. It belongs in lib/ once someone owns that move.)
+ * title comes back when the page goes.
  */
 export function usePageTitle(title: string | undefined): void {
   const { t } = useTranslation();
