@@ -12,19 +12,20 @@ import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 describe('ResponseCache', () => {
   it('answers only for the version it was filled in', () => {
     const cache = new ResponseCache(1024 * 1024);
-    cache.set('a', 'v1', '[1]');
-    expect(cache.get('a', 'v1')).toBe('[1]');
+    cache.set('a', 'v1', Buffer.from('[1]'));
+    expect(cache.get('a', 'v1')?.toString()).toBe('[1]');
     expect(cache.get('a', 'v2')).toBeUndefined();
     expect(cache.get('a', 'v1')).toBeUndefined(); // the stale entry is gone
   });
   it('drops the least recently used entries past its size, and never keeps an oversized answer', () => {
     const cache = new ResponseCache(8 * 100);
-    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, 'v', 'x'.repeat(100));
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])
+      cache.set(key, 'v', Buffer.from('x'.repeat(100)));
     expect(cache.get('a', 'v')).toBeDefined(); // a is now the most recently used
-    cache.set('i', 'v', 'x'.repeat(100));
+    cache.set('i', 'v', Buffer.from('x'.repeat(100)));
     expect(cache.get('b', 'v')).toBeUndefined();
     expect(cache.get('a', 'v')).toBeDefined();
-    cache.set('big', 'v', 'x'.repeat(101));
+    cache.set('big', 'v', Buffer.from('x'.repeat(101)));
     expect(cache.get('big', 'v')).toBeUndefined();
     expect(new ResponseCache(0).enabled).toBe(false);
   });

@@ -69,7 +69,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const key = `${lang} ${ctx.showPhone ? 'user' : 'visitor'} ${baseUrl(request)} ${request.url}`;
     let body = cache.get(key, version);
     if (body === undefined) {
-      body = JSON.stringify(await compute(ctx));
+      body = Buffer.from(JSON.stringify(await compute(ctx)));
       cache.set(key, version, body);
     }
     return reply.send(body);
