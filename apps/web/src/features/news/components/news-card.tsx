@@ -2,8 +2,8 @@ import type { Post } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModal } from '../../../app/modal-context.tsx';
-import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PostImage } from './post-image.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { postPreview } from '../news-text.ts';
 import { ShareButton } from './share-button.tsx';
@@ -13,27 +13,12 @@ export function NewsCard({ post }: { post: Post }) {
   const { t } = useTranslation('news');
   const lang = useLanguage();
   const { openModal } = useModal();
-  const image = post.images[0]?.image;
   return (
     <article
       data-post-id={post.id}
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      {image ? (
-        <img
-          src={image}
-          alt={t('list.imageAlt', { title: post.title })}
-          width={640}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/9] h-auto w-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[16/9] w-full items-center justify-center bg-slate-100 text-slate-600">
-          <ImagePlaceholderIcon width={40} height={40} />
-        </div>
-      )}
+      <PostImage post={post} />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="mb-1 text-base font-bold text-slate-900">
           <Link to={`/news/${post.id}`} className="underline-offset-4 hover:underline">

@@ -1,9 +1,9 @@
 import type { Post } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { Slider } from '../../../components/slider.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { PostImage } from './post-image.tsx';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { selectOtherNews } from '../other-news.ts';
 
@@ -38,21 +38,7 @@ export function OtherNews({ posts, currentId }: { posts: readonly Post[]; curren
             data-post-id={post.id}
             className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
-            {post.images[0] ? (
-              <img
-                src={post.images[0].image}
-                alt={t('list.imageAlt', { title: post.title })}
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[16/9] h-auto w-full bg-slate-100 object-cover"
-              />
-            ) : (
-              <div className="flex aspect-[16/9] w-full items-center justify-center bg-slate-100 text-slate-600">
-                <ImagePlaceholderIcon width={40} height={40} />
-              </div>
-            )}
+            <PostImage post={post} />
             <div className="p-4">
               <h3 className="mb-1 text-base font-bold text-slate-900">
                 <Link to={`/news/${post.id}`} className="underline-offset-4 hover:underline">
