@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title.ts';
 import { PageMain } from './root-layout.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('errors.notFoundTitle'));
   return (
     <PageMain>
       <div className="mx-auto max-w-xl py-12 text-center">

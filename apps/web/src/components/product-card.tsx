@@ -3,16 +3,43 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useModal } from '../app/modal-context.tsx';
 import { ImagePlaceholderIcon } from './icons.tsx';
+import { LikeButton } from './like-button.tsx';
 
-/** Image (placeholder if none), title, short description, call-us link and the show button. */
-export function ProductCard({ product }: { product: Product }) {
+/** The card image's intrinsic size (4:3): the browser reserves the space before it arrives. */
+const IMAGE_WIDTH = 480;
+const IMAGE_HEIGHT = 360;
+
+/**
+ * Image (placeholder if none; lazy and sized), title, short description, the like toggle with the
+ * liked state, the call-us link (/app/product/{id}?status=open) and the show button (modal, type
+ * product).
+ */
+export function ProductCard({
+  product,
+  onLiked,
+  headingLevel = 2,
+}: {
+  product: Product;
+  onLiked?: () => void;
+  /** Deeper where the cards sit under section headings (home: 4). */
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t } = useTranslation('pages');
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const { openModal } = useModal();
   const image = product.images[0]?.image;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="aspect-[4/3] w-full bg-slate-100 object-cover" />
+        <img
+          src={image}
+          alt={t('products.imageAlt', { title: product.title })}
+          loading="lazy"
+          decoding="async"
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+        />
       ) : (
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600">
           <ImagePlaceholderIcon width={40} height={40} />
@@ -20,13 +47,16 @@ export function ProductCard({ product }: { product: Product }) {
         </div>
       )}
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="mb-1 text-base font-bold text-slate-900">
-          <Link to={`/product/${product.id}`} className="hover:underline">
-            {product.title}
-          </Link>
-        </h2>
+        <div className="mb-1 flex items-start justify-between gap-2">
+          <Heading className="text-base font-bold text-slate-900">
+            <Link to={`/product/${product.id}`} className="hover:underline">
+              {product.title}
+            </Link>
+          </Heading>
+          <LikeButton productId={product.id} title={product.title} compact onLiked={onLiked} />
+        </div>
         <p className="mb-4 line-clamp-2 text-sm text-slate-700">{product.short_description}</p>
-        <div className="mt-auto flex items-center gap-2">
+        <div className="mt-auto flex flex-wrap items-center gap-2">
           <button
             type="button"
             onClick={() => openModal({ type: 'product', item: product })}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NO_ACTIVE_ACCOUNT, useLogin } from '../../features/auth/api/login.ts';
+import { NO_ACTIVE_ACCOUNT, useLogin } from '../../lib/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';

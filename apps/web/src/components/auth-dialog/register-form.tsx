@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '../../app/modal-context.tsx';
-import { useRegister } from '../../features/auth/api/register.ts';
+import { useRegister } from '../../lib/api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateFieldError } from '../../lib/field-errors.ts';
 import { notify } from '../../lib/toast.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYear } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { useCollections } from '../../features/collections/api/get-collections.ts';
+import { useCollections } from '../../lib/api/get-collections.ts';
 import { collectionPath } from '../header/mega-menu.tsx';
 import { LinkedInIcon, YouTubeIcon } from '../icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';

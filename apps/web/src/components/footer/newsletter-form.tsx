@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscribe } from '../../features/newsletter/api/subscribe.ts';
+import { useSubscribe } from '../../lib/api/subscribe.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { translateFieldError } from '../../lib/field-errors.ts';
 import { notify } from '../../lib/toast.ts';

@@ -1,8 +1,8 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useCollections } from '../../features/collections/api/get-collections.ts';
-import { useSubcollections } from '../../features/collections/api/get-subcollections.ts';
+import { useCollections } from '../../lib/api/get-collections.ts';
+import { useSubcollections } from '../../lib/api/get-subcollections.ts';
 import { ChevronDownIcon } from '../icons.tsx';
 import { NavDropdownHelper } from './nav-dropdown-helper.tsx';
 

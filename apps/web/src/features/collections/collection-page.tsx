@@ -5,8 +5,9 @@ import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ProductList, type SortOrder } from '../../components/product-list.tsx';
 import { SearchChip } from '../../components/search-chip.tsx';
-import { useProducts } from '../products/api/get-products.ts';
-import { useSubcollections } from './api/get-subcollections.ts';
+import { useProducts } from '../../lib/api/get-products.ts';
+import { useSubcollections } from '../../lib/api/get-subcollections.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * Products of the named subcollection: store/subcollections/?search={name}, first result's products.
@@ -16,6 +17,7 @@ import { useSubcollections } from './api/get-subcollections.ts';
 export default function CollectionPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
+  usePageTitle(t('collection.title', { name }));
   const [order, setOrder] = useState<SortOrder>('id');
   const subcollections = useSubcollections(name);
   const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;
@@ -32,7 +34,13 @@ export default function CollectionPage() {
       <Breadcrumb items={[{ label: t('products.title'), to: '/products' }, { label: name }]} />
       <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('collection.title', { name })}</h1>
       <SearchChip term={name} />
-      <ProductList query={query} products={products} order={order} onOrderChange={setOrder} />
+      <ProductList
+        query={query}
+        products={products}
+        order={order}
+        onOrderChange={setOrder}
+        empty={t('products.emptySearch', { term: name })}
+      />
     </PageMain>
   );
 }

@@ -1,24 +1,26 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ProductList, type SortOrder } from '../../components/product-list.tsx';
+import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { SearchChip } from '../../components/search-chip.tsx';
-import { useProducts } from './api/get-products.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** /app/search/?subCollection=&industry=&product= : exact-title filters. */
+/**
+ * /app/search/?subCollection=&industry=&product= : exact-title filters, whichever are present
+ * (spec section 5). Empty parameters are left out.
+ */
 export default function FilteredProductsPage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
+  const value = (name: string) => params.get(name)?.trim() || undefined;
   const filters = {
-    subcollection: params.get('subCollection') ?? undefined,
-    industry: params.get('industry') ?? undefined,
-    product: params.get('product') ?? undefined,
+    subcollection: value('subCollection'),
+    industry: value('industry'),
+    product: value('product'),
   };
   const term = [filters.subcollection, filters.industry, filters.product].filter(Boolean).join(' · ');
-  const [order, setOrder] = useState<SortOrder>('id');
-  const query = useProducts({ ...filters, ordering: order });
+  usePageTitle(term ? t('search.title', { term }) : t('products.title'));
   return (
     <PageMain>
       <Breadcrumb
@@ -28,7 +30,11 @@ export default function FilteredProductsPage() {
         {term ? t('search.title', { term }) : t('products.title')}
       </h1>
       {term && <SearchChip term={term} />}
-      <ProductList query={query} products={query.data} order={order} onOrderChange={setOrder} />
+      <PagedProductList
+        key={term}
+        params={filters}
+        empty={term ? t('products.emptySearch', { term }) : undefined}
+      />
     </PageMain>
   );
 }

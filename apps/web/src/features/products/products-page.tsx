@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ProductList, type SortOrder } from '../../components/product-list.tsx';
-import { useProducts } from './api/get-products.ts';
+import { PagedProductList } from '../../components/paged-product-list.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
+/** /app/products: breadcrumb (home > products), the total count, sort toggle, cards page by page. */
 export default function ProductsPage() {
   const { t } = useTranslation('pages');
-  const [order, setOrder] = useState<SortOrder>('id');
-  const query = useProducts({ ordering: order });
+  usePageTitle(t('products.title'));
   return (
     <PageMain>
       <Breadcrumb items={[{ label: t('products.title') }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('products.title')}</h1>
-      <ProductList query={query} products={query.data} order={order} onOrderChange={setOrder} />
+      <PagedProductList params={{}} />
     </PageMain>
   );
 }

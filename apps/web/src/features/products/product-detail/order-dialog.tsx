@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDirection } from '../../../lib/use-language.ts';
-import { useCreateOrder } from '../api/create-order.ts';
+import { useCreateOrder } from '../../../lib/api/create-order.ts';
 
 const input =
   'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200';

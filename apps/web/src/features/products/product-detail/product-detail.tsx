@@ -6,7 +6,7 @@ import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { formatPriceRange } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-import { LikeButton } from './like-button.tsx';
+import { LikeButton } from '../../../components/like-button.tsx';
 import { OrderDialog } from './order-dialog.tsx';
 import { PreviewDescription } from './preview-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useToken } from '../../../lib/use-auth.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import { useToken } from '../use-auth.ts';
+import { useLanguage } from '../use-language.ts';
 import { likesQueryKey } from './get-likes.ts';
 
 interface LikeResult {

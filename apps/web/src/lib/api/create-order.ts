@@ -1,7 +1,7 @@
 import type { Order, OrderBody } from '@storefront/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import { useLanguage } from '../use-language.ts';
 
 /** POST store/products/{id}/orders/ (phone, description, email); nothing is checked on the client. */
 export function useCreateOrder(productId: number) {

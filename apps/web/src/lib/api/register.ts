@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import { useLanguage } from '../use-language.ts';
 
 export interface RegisterInput {
   phone: string;

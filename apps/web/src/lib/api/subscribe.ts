@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import { useLanguage } from '../use-language.ts';
 
 /** POST store/emails/ {email} → 201 (body not read); 400 {"email": ["…"]}. */
 export function subscribe(lang: string, email: string): Promise<unknown> {

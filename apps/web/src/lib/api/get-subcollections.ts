@@ -1,8 +1,8 @@
 import type { Subcollection } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { Language } from '../../../lib/languages.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import type { Language } from '../languages.ts';
+import { useLanguage } from '../use-language.ts';
 
 /** GET store/subcollections/ (`?search=`): each subcollection with its collection and products. */
 export function subcollectionsQueryOptions(lang: Language, search?: string) {

@@ -1,9 +1,9 @@
 import type { Like } from '@storefront/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import type { Language } from '../../../lib/languages.ts';
-import { useToken } from '../../../lib/use-auth.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { apiRequest } from '../api-client.ts';
+import type { Language } from '../languages.ts';
+import { useToken } from '../use-auth.ts';
+import { useLanguage } from '../use-language.ts';
 
 /** The liked list belongs to a token: another token (or none) is another list. */
 export function likesQueryKey(lang: Language, token: string | null) {

@@ -1,0 +1,36 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useProductPages, type ProductsParams } from '../lib/api/get-products.ts';
+import { ProductList, type SortOrder } from './product-list.tsx';
+
+/**
+ * A product list that pages through store/products/ (limit/offset) with the given filters: the count
+ * is the API's total, 'load more' asks for the next page, and the sort toggle starts again from the
+ * first page in the other order.
+ */
+export function PagedProductList({
+  params,
+  empty,
+}: {
+  params: Omit<ProductsParams, 'ordering' | 'recommend'>;
+  empty?: ReactNode;
+}) {
+  const [order, setOrder] = useState<SortOrder>('id');
+  const query = useProductPages({ ...params, ordering: order });
+  const products = useMemo(() => query.data?.pages.flatMap((page) => page.results), [query.data]);
+  return (
+    <ProductList
+      query={query}
+      products={products}
+      total={query.data?.pages[0]?.count}
+      order={order}
+      onOrderChange={setOrder}
+      empty={empty}
+      loadMore={{
+        hasMore: query.hasNextPage,
+        loading: query.isFetchingNextPage,
+        failed: query.isFetchNextPageError,
+        onLoadMore: () => void query.fetchNextPage(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateOrder } from '../../../lib/api/create-order.ts';
+import { translateFieldError } from '../../../lib/field-errors.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import {
+  hideWelcome,
+  isWelcomeHidden,
+  normalizeDigits,
+  validateQuickRequest,
+  type QuickRequest,
+  type QuickRequestError,
+} from '../quick-request.ts';
+
+/** The general request of the home page is sent as an order of product -1 (spec section 7). */
+const GENERAL_REQUEST_ID = -1;
+
+type FieldErrors = Partial<Record<keyof QuickRequest, string[]>>;
+
+/**
+ * The floating welcome box of the home page: a compact prompt whose request button expands it into
+ * the quick request form (phone, description, email). The spec's checks run in order and the first
+ * failing one is shown at its field; a valid request goes to store/products/-1/orders/. Closing the
+ * box or a successful send hides it for the session. A failed send keeps what was typed and says
+ * why (the server's field messages, or that it was not sent).
+ */
+export function WelcomeBox() {
+  const { t } = useTranslation('pages');
+  const { t: tc } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [hidden, setHidden] = useState(isWelcomeHidden);
+  const [expanded, setExpanded] = useState(false);
+  const [request, setRequest] = useState<QuickRequest>({ phone: '', description: '', email: '' });
+  const [invalid, setInvalid] = useState<QuickRequestError | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failed, setFailed] = useState(false);
+  const order = useCreateOrder(GENERAL_REQUEST_ID);
+
+  if (hidden) return null;
+
+  const close = () => {
+    hideWelcome();
+    setHidden(true);
+    document.getElementById('main')?.focus();
+  };
+
+  const focusField = (name: keyof QuickRequest) =>
+    (form.current?.elements.namedItem(name) as HTMLElement | null)?.focus();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateQuickRequest(request);
+    setInvalid(problem);
+    setServerErrors({});
+    setFailed(false);
+    if (problem) {
+      focusField(problem.field);
+      return;
+    }
+    order.mutate(
+      { ...request, phone: normalizeDigits(request.phone) },
+      {
+        onSuccess: () => {
+          notify.success(t('orderSubmittedSuccessfully'));
+          hideWelcome();
+          setHidden(true);
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+          const known: FieldErrors = {};
+          for (const name of ['phone', 'description', 'email'] as const) {
+            if (fields[name])
+              known[name] = fields[name].map((message) => translateFieldError(message, tc, lang));
+          }
+          setServerErrors(known);
+          setFailed(Object.keys(known).length === 0);
+          const first = (['phone', 'description', 'email'] as const).find((name) => known[name]);
+          if (first) focusField(first);
+        },
+      },
+    );
+  };
+
+  const errorsOf = (name: keyof QuickRequest): string[] => [
+    ...(invalid?.field === name ? [t(invalid.key)] : []),
+    ...(serverErrors[name] ?? []),
+  ];
+  const update = (name: keyof QuickRequest) => (value: string) => {
+    setRequest((current) => ({ ...current, [name]: value }));
+    if (invalid?.field === name) setInvalid(null);
+  };
+
+  const descriptionErrors = errorsOf('description');
+  return (
+    <aside
+      aria-label={t('welcome.label')}
+      data-testid="welcome-box"
+      className="fixed bottom-3 end-3 z-30 max-h-[85vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-sky-200 bg-white p-4 shadow-2xl"
+    >
+      <div className="mb-2 flex items-start justify-between gap-3">
+        <h2 className="text-base font-bold text-slate-900">{t('welcome.title')}</h2>
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+        >
+          <CloseIcon />
+          <span className="sr-only">{t('welcome.close')}</span>
+        </button>
+      </div>
+      {!expanded ? (
+        <>
+          <p className="mb-3 text-sm text-slate-700">{t('welcome.prompt')}</p>
+          <button
+            type="button"
+            aria-expanded={false}
+            aria-controls={`${id}-form`}
+            onClick={() => {
+              setExpanded(true);
+              // The form is drawn on the next render; then the first field takes the keyboard.
+              requestAnimationFrame(() => focusField('phone'));
+            }}
+            className="w-full rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900"
+          >
+            {t('welcome.open')}
+          </button>
+        </>
+      ) : (
+        <form id={`${id}-form`} ref={form} onSubmit={onSubmit} noValidate className="space-y-3">
+          <FormField
+            label={t('welcome.phone')}
+            hint={t('welcome.phoneHint')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            value={request.phone}
+            errors={errorsOf('phone')}
+            onChange={(event) => update('phone')(event.target.value)}
+          />
+          <div>
+            <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium text-slate-800">
+              {t('welcome.description')}
+            </label>
+            <textarea
+              id={`${id}-description`}
+              name="description"
+              rows={3}
+              value={request.description}
+              aria-invalid={descriptionErrors.length > 0 ? true : undefined}
+              aria-describedby={descriptionErrors.length > 0 ? `${id}-description-error` : undefined}
+              onChange={(event) => update('description')(event.target.value)}
+              className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200"
+            />
+            {descriptionErrors.length > 0 && (
+              <ul id={`${id}-description-error`} className="mt-1 text-sm text-red-800">
+                {descriptionErrors.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <FormField
+            label={t('welcome.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            value={request.email}
+            errors={errorsOf('email')}
+            onChange={(event) => update('email')(event.target.value)}
+          />
+          {/* The message of the first failing check, read out at once. */}
+          <p role="alert" className="text-sm font-medium text-red-800" data-testid="quick-request-message">
+            {invalid ? t(invalid.key) : failed ? t('welcome.failed') : ''}
+          </p>
+          <button
+            type="submit"
+            disabled={order.isPending}
+            className="w-full rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
+          >
+            {order.isPending ? t('welcome.sending') : t('welcome.submit')}
+          </button>
+        </form>
+      )}
+    </aside>
+  );
+}
