@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiOrigin } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('product list page', () => {
@@ -30,5 +31,42 @@ describe('product list page', () => {
       'href',
       `/app/product/${id}?status=open`,
     );
+  });
+});
+
+describe('product list paging', () => {
+  it('shows the total count, 24 cards, then the rest after load more with focus on the first new card', async () => {
+    const total = (
+      (await (await fetch(`${apiOrigin()}/en/api/store/products/?limit=1`)).json()) as { count: number }
+    ).count;
+    expect(total).toBeGreaterThan(24);
+    const { user } = await renderApp('/products', { lng: 'en' });
+    expect(await screen.findByText(`${total} products`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText(`24 of ${total} products shown`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more products' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total));
+    const cards = screen.getAllByRole('article');
+    await waitFor(() => expect(within(cards[24]!).getByRole('heading').querySelector('a')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
+    // Newest first starts again from the first page, in the other order.
+    await user.click(screen.getByRole('button', { name: /Order by publish date/ }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    const ids = screen
+      .getAllByRole('article')
+      .map((card) => Number(/(\d+)$/.exec(within(card).getByRole('heading').querySelector('a')!.href)![1]));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('an empty search says so and links to all products', async () => {
+    await renderApp('/products/search/zzqqxx-nothing', { lng: 'en' });
+    const empty = await screen.findByTestId('empty-state');
+    expect(empty).toHaveTextContent('No product matched “zzqqxx-nothing”.');
+    expect(within(empty).getByRole('link', { name: 'See all products' })).toHaveAttribute(
+      'href',
+      '/app/products',
+    );
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    expect(document.title).toContain('zzqqxx-nothing');
   });
 });
