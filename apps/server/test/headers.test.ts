@@ -37,6 +37,16 @@ const SECURITY: [string, string][] = [
   ['x-permitted-cross-domain-policies', 'none'],
   ['x-xss-protection', '0'],
 ];
+/** The same as written on the wire, where their names keep the case helmet gives them. */
+const WIRE_SECURITY: [string, string][] = SECURITY.map(([name, value]) => [
+  name
+    .split('-')
+    .map((word) =>
+      ['dns', 'xss'].includes(word) ? word.toUpperCase() : word[0]!.toUpperCase() + word.slice(1),
+    )
+    .join('-'),
+  value,
+]);
 /** Media (which may be SVG) get a stricter policy in place of the page's. */
 const MEDIA_SECURITY: [string, string][] = SECURITY.map(([name, value]) => [
   name,
@@ -310,21 +320,46 @@ describe('response headers', () => {
           })
           .on('error', reject);
       });
+    /** Header names as written on the wire (their case included), values with the date masked. */
+    const wire = (res: { rawHeaders: string[] }) => {
+      const pairs: [string, string][] = [];
+      for (let j = 0; j < res.rawHeaders.length; j += 2) {
+        const name = res.rawHeaders[j]!;
+        pairs.push([name, name === 'Date' || name === 'last-modified' ? '<date>' : res.rawHeaders[j + 1]!]);
+      }
+      return pairs;
+    };
+    const tail = (body: Buffer): [string, string][] => [
+      ['content-length', String(body.length)],
+      ['Date', '<date>'],
+      ['Connection', 'close'],
+    ];
     for (let i = 0; i < 2; i += 1) {
       const res = await get('/fa/api/store/products/3/');
       expect(res.status).toBe(200);
-      const pairs: [string, string][] = [];
-      for (let j = 0; j < res.rawHeaders.length; j += 2) {
-        const name = res.rawHeaders[j]!.toLowerCase();
-        pairs.push([name, name === 'date' ? '<date>' : res.rawHeaders[j + 1]!]);
-      }
-      expect(pairs).toEqual([
-        ...SECURITY,
-        JSON_TYPE,
-        ['content-length', String(res.body.length)],
-        ['date', '<date>'],
-        ['connection', 'close'],
-      ]);
+      expect(wire(res)).toEqual([...WIRE_SECURITY, JSON_TYPE, ...tail(res.body)]);
+      const missing = await get('/fa/api/store/products/3000/');
+      expect(missing.status).toBe(404);
+      expect(wire(missing)).toEqual([...WIRE_SECURITY, JSON_TYPE, ...tail(missing.body)]);
     }
+    const product = JSON.parse((await get('/fa/api/store/products/1/')).body.toString()) as {
+      images: { image: string }[];
+    };
+    const media = await get(new URL(product.images[0]!.image).pathname);
+    expect(media.status).toBe(200);
+    expect(wire(media).map(([name, value]) => [name, name === 'etag' ? '<etag>' : value])).toEqual([
+      // Media set these two again (the policy their own): the names are then written as Fastify writes them.
+      ...MEDIA_SECURITY.map(([name, value], index): [string, string] =>
+        name === 'content-security-policy' || name === 'x-content-type-options'
+          ? [name, value]
+          : WIRE_SECURITY[index]!,
+      ),
+      ['accept-ranges', 'bytes'],
+      ['cache-control', 'public, max-age=31536000, immutable'],
+      ['last-modified', '<date>'],
+      ['etag', '<etag>'],
+      ['content-type', 'image/png'],
+      ...tail(media.body),
+    ]);
   });
 });
