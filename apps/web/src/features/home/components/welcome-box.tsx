@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -41,6 +41,8 @@ export function WelcomeBox() {
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const order = useCreateOrder(GENERAL_REQUEST_ID);
+  const box = useRef<HTMLElement>(null);
+  useReserveSpaceBelow(box, !hidden);
 
   if (hidden) return null;
 
@@ -99,6 +101,7 @@ export function WelcomeBox() {
   const descriptionErrors = errorsOf('description');
   return (
     <aside
+      ref={box}
       aria-label={t('welcome.label')}
       data-testid="welcome-box"
       className="fixed bottom-3 end-3 z-30 max-h-[85vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-sky-200 bg-white p-4 shadow-2xl"
@@ -177,8 +180,12 @@ export function WelcomeBox() {
             errors={errorsOf('email')}
             onChange={(event) => update('email')(event.target.value)}
           />
-          {/* The message of the first failing check, read out at once. */}
-          <p role="alert" className="text-sm font-medium text-red-800" data-testid="quick-request-message">
+          {/* Read out at once: the first failing check (shown at its field, so hidden here) or a failed send. */}
+          <p
+            role="alert"
+            className={invalid ? 'sr-only' : 'text-sm font-medium text-red-800'}
+            data-testid="quick-request-message"
+          >
             {invalid ? t(invalid.key) : failed ? t('welcome.failed') : ''}
           </p>
           <button
@@ -192,4 +199,26 @@ export function WelcomeBox() {
       )}
     </aside>
   );
+}
+
+/**
+ * While the box floats, the page gets as much room below its end as the box is tall, so that the
+ * footer's last lines (the newsletter form) can always be scrolled out from under it.
+ */
+function useReserveSpaceBelow(box: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = box.current;
+    if (!active || !element) return;
+    const body = document.body;
+    const reserve = () => {
+      body.style.paddingBottom = `${element.offsetHeight + 24}px`;
+    };
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, [box, active]);
 }
