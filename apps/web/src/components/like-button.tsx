@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../lib/api-client.ts';
 import { useLikedIds } from '../lib/api/get-likes.ts';
 import { useToggleLike } from '../lib/api/like-product.ts';
 import { notify } from '../lib/toast.ts';
@@ -73,7 +74,13 @@ export function LikeButton({ productId, title, compact = false, onLiked }: LikeB
           onSuccess: () => {
             if (like) onLiked?.();
           },
-          onError: () => notify.error(t('like.failed')),
+          // A 401 means the stored token has ended (the API client has signed the user out).
+          onError: (error) =>
+            notify.error(
+              error instanceof ApiError && error.status === 401
+                ? t('toast.sessionExpired')
+                : t('like.failed'),
+            ),
         });
       }}
       className={`inline-flex shrink-0 items-center border disabled:opacity-60 ${shape} ${look}`}

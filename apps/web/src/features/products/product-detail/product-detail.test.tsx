@@ -203,4 +203,13 @@ describe('product detail: like', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/s'));
     expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/product/6');
   });
+
+  it('a token the server refuses signs the user out and says the session has ended', async () => {
+    tokenStore.set('Bearer forged-or-expired');
+    const { user } = await openProduct(6);
+    await user.click(screen.getByTestId('like-button'));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(tokenStore.get()).toBeNull();
+    expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
+  });
 });
