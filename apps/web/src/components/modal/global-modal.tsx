@@ -87,7 +87,13 @@ function PreviewContent({ data }: { data: Exclude<ModalData, { type: 'showRules'
         </Dialog.Close>
       </div>
       {image ? (
-        <img src={image} alt="" className="mb-4 aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover" />
+        <img
+          src={image}
+          alt={t('modal.imageAlt', { title: item.title })}
+          width={640}
+          height={360}
+          className="mb-4 aspect-[16/9] h-auto w-full rounded-xl bg-slate-100 object-cover"
+        />
       ) : (
         <div className="mb-4 flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">
           <ImagePlaceholderIcon width={48} height={48} />
