@@ -11,6 +11,8 @@ const PAGES = [
   { name: 'products', path: '/products', ready: 'grid' },
   { name: 'product', path: '/product/1', ready: 'h1' },
   { name: 'news', path: '/news', ready: 'grid' },
+  { name: 'news-detail', path: '/news/1', ready: 'h1' },
+  { name: 'sign-in', path: '/s', ready: 'h1' },
   { name: 'about', path: '/aboutus', ready: 'h1' },
   { name: 'not-found', path: '/no-such-page', ready: 'h1' },
 ];
