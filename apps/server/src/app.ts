@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { HttpError } from './lib/errors.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerAuth } from './modules/auth/viewer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -100,12 +100,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Images may be embedded by other sites (newsletters, marketplaces).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(fastifyCors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    maxAge: 600,
-  });
+  // CORS is closed unless origins are configured: then nothing needs to run for it (with the plugin
+  // registered but closed, every request went through its hook for nothing, and an OPTIONS request
+  // got the same 404 as without it).
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    });
+  }
   await registerRateLimits(app, config.rateLimits);
   registerAuth(app);
 

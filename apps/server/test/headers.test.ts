@@ -154,6 +154,15 @@ describe('response headers', () => {
         'close',
       ],
       [{ method: 'OPTIONS', url: '/fa/api/store/products/1/' }, 404],
+      [
+        {
+          method: 'OPTIONS',
+          url: '/fa/api/store/products/1/',
+          headers: { origin: 'https://shop.example.ir', 'access-control-request-method': 'GET' },
+        },
+        404,
+      ],
+      [{ method: 'OPTIONS', url: '/nothing/here' }, 404],
       [{ url: '/healthz' }, 200],
       [{ url: '/nothing/here' }, 404],
       [{ url: '/app/assets/gone-123.js' }, 404],
