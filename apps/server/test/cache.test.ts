@@ -75,6 +75,70 @@ describeEachDatabase('cached catalogue reads', (store) => {
     expect(b.body).toContain('http://b.example/media/');
   });
 
+  it('keeps visitors and signed-in users apart: a token must verify before its answer is used', async () => {
+    const access = await app.tokens.sign(1, 'access');
+    const url = '/fa/api/store/products/1/';
+    const phone = '03432221100';
+    const get = async (authorization?: string) => {
+      const res = await app.inject({ url, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    // Each order: visitor first, then user, then visitor again (both answers cached by then).
+    for (let round = 0; round < 2; round += 1) {
+      expect(await get()).not.toContain(phone);
+      expect(await get(`Bearer ${access}`)).toContain(phone);
+      expect(await get()).not.toContain(phone);
+      for (const visitor of ['Bearer null', 'Bearer undefined', 'Bearer abc.def.ghi', `Bearer ${access}x`]) {
+        expect(await get(visitor), visitor).not.toContain(phone);
+      }
+      expect(await get(`Bearer ${access}`)).toContain(phone);
+    }
+    const refresh = await app.tokens.sign(1, 'refresh');
+    expect(await get(`Bearer ${refresh}`)).not.toContain(phone);
+  });
+
+  it('keeps languages, URLs and public base URLs apart, and HEAD answers like GET', async () => {
+    const fa = await app.inject('/fa/api/store/products/1/');
+    const en = await app.inject('/en/api/store/products/1/');
+    expect((fa.json() as { title: string }).title).not.toBe((en.json() as { title: string }).title);
+    expect((await app.inject('/fa/api/store/products/1/')).body).toBe(fa.body);
+    expect((await app.inject('/en/api/store/products/1/')).body).toBe(en.body);
+    // The same read under another spelling of its URL: the same answer.
+    expect((await app.inject('/en/api/store/products/1')).body).toBe(en.body);
+    const a = await app.inject('/en/api/store/products/?limit=2&offset=1');
+    const b = await app.inject('/en/api/store/products/?offset=1&limit=2');
+    expect(a.json()).toMatchObject({ count: expect.any(Number) as number });
+    expect((a.json() as { results: unknown[] }).results).toEqual(
+      (b.json() as { results: unknown[] }).results,
+    );
+
+    const head = await app.inject({ method: 'HEAD', url: '/fa/api/store/products/1/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(String(fa.rawPayload.length));
+
+    const shop = await buildApp({ ...store().config, publicUrl: 'https://shop.example.ir' });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await shop.inject({ url: '/fa/api/store/products/1/', headers: { host: 'a.example' } });
+        expect(res.body).toContain('https://shop.example.ir/media/');
+        expect(res.body).not.toContain('a.example');
+      }
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('validates every request that is not a hit, every time', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await app.inject('/fa/api/store/products/abc/')).json()).toEqual({ id: expect.any(Array) });
+      expect((await app.inject('/fa/api/store/products/?ordering=price')).statusCode).toBe(400);
+      expect((await app.inject('/fa/api/store/posts/?limit=-1')).statusCode).toBe(400);
+      expect((await app.inject('/fa/api/store/products/0/')).statusCode).toBe(404);
+    }
+  });
+
   it('an import in this process is served at once; one from another process within a second', async () => {
     const before = (await app.inject('/en/api/store/products/3/')).json() as { title: string };
     const media = path.join(store().config.dataDir, 'media');

@@ -18,8 +18,11 @@ declare module 'fastify' {
 const NOT_PROVIDED = 'Authentication credentials were not provided.';
 const NOT_VALID = 'Given token not valid for any token type';
 
-/** The bearer token of a request; undefined for none (the storefront sends the literal `null`). */
-function bearer(request: FastifyRequest): string | undefined {
+/**
+ * The bearer token of a request; undefined for none (the storefront sends the literal `null`). A
+ * request without one is a visitor's; one with a token is a signed-in user's only once it verifies.
+ */
+export function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

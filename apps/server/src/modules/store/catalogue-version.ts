@@ -30,10 +30,16 @@ export class CatalogueVersion {
     listeners.set(db, set);
   }
 
+  /** The version when it is known and recent enough to trust as it is; undefined when it must be read. */
+  current(): string | undefined {
+    return this.value !== undefined && performance.now() - this.checkedAt < this.ttlMs
+      ? this.value
+      : undefined;
+  }
+
   get(): Promise<string> {
-    if (this.value !== undefined && performance.now() - this.checkedAt < this.ttlMs) {
-      return Promise.resolve(this.value);
-    }
+    const value = this.current();
+    if (value !== undefined) return Promise.resolve(value);
     this.pending ??= this.read().finally(() => {
       this.pending = undefined;
     });

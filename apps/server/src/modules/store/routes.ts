@@ -17,11 +17,12 @@ import {
   subcollectionSchema,
   type ListQuery,
 } from '@storefront/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
+import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
 import type { ResponseCache } from './response-cache.ts';
 
@@ -32,6 +33,7 @@ export interface StoreRoutesOptions {
 }
 
 const errors = { 400: fieldErrorsSchema, 404: errorDetailSchema };
+const JSON_TYPE = 'application/json; charset=utf-8';
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
 /** The read side of the store under /{lang}/api/. Registered once per configured language. */
@@ -53,9 +55,16 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     paged: query.limit !== undefined || query.offset !== undefined,
   });
   /**
+   * The response cache's key. A read depends only on the catalogue's version (kept beside the
+   * entry), the language, the base URL for images, whether the reader is signed in (supplier phones)
+   * and the URL.
+   */
+  const cacheKey = (request: FastifyRequest, signedIn: boolean) =>
+    `${lang} ${signedIn ? 'user' : 'visitor'} ${baseUrl(request)} ${request.url}`;
+
+  /**
    * Answers a catalogue read from the response cache, or computes, serialises and caches it.
-   * A read depends only on the catalogue's version, the language, the base URL for images, whether
-   * the reader is signed in (supplier phones) and the URL. Errors (404) are never cached.
+   * Errors (404) are never cached.
    */
   const cached = async (
     request: FastifyRequest,
@@ -63,10 +72,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     compute: (ctx: LocaleContext) => Promise<unknown>,
   ): Promise<FastifyReply> => {
     const ctx = await context(request);
-    reply.type('application/json; charset=utf-8');
+    reply.type(JSON_TYPE);
     if (!cache.enabled) return reply.send(JSON.stringify(await compute(ctx)));
     const version = await repo.version.get();
-    const key = `${lang} ${ctx.showPhone ? 'user' : 'visitor'} ${baseUrl(request)} ${request.url}`;
+    const key = cacheKey(request, ctx.showPhone);
     let body = cache.get(key, version);
     if (body === undefined) {
       body = Buffer.from(JSON.stringify(await compute(ctx)));
@@ -74,6 +83,29 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     }
     return reply.send(body);
   };
+
+  /**
+   * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached
+   * route, after the app's own hooks: security headers, CORS): no validation, no handler, no promise.
+   * The cached bytes are exactly what the handler sent for this URL, which passed validation then;
+   * the answer's headers are the handler's too. Everything else goes on to the route as before: a
+   * miss, a request with a token (which must be verified first), HEAD, and any request while the
+   * catalogue's version is due to be read again.
+   */
+  const fromCache: onRequestHookHandler = (request, reply, done) => {
+    if (request.method === 'GET' && bearer(request) === undefined) {
+      const version = repo.version.current();
+      if (version !== undefined) {
+        const body = cache.get(cacheKey(request, false), version);
+        if (body !== undefined) {
+          reply.type(JSON_TYPE).send(body);
+          return;
+        }
+      }
+    }
+    done();
+  };
+  const early = cache.enabled ? { onRequest: fromCache } : {};
 
   /** A plain array, or {count, next, previous, results} when the client asked for a page. */
   const respond = <T>(request: FastifyRequest, query: ListQuery, result: ListResult<T>) => {
@@ -100,6 +132,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   app.get(
     '/store/collections/',
     {
+      ...early,
       schema: { querystring: collectionsQuerySchema, response: { 200: listOf(collectionSchema), ...errors } },
     },
     async (request, reply) => {
@@ -113,6 +146,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   app.get(
     '/store/subcollections/',
     {
+      ...early,
       schema: {
         querystring: searchListQuerySchema,
         response: { 200: listOf(subcollectionSchema), ...errors },
@@ -128,7 +162,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/industries/',
-    { schema: { querystring: searchListQuerySchema, response: { 200: listOf(industrySchema), ...errors } } },
+    {
+      ...early,
+      schema: { querystring: searchListQuerySchema, response: { 200: listOf(industrySchema), ...errors } },
+    },
     async (request, reply) => {
       const { query } = request;
       return cached(request, reply, async (ctx) =>
@@ -139,7 +176,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/products/',
-    { schema: { querystring: productsQuerySchema, response: { 200: listOf(productSchema), ...errors } } },
+    {
+      ...early,
+      schema: { querystring: productsQuerySchema, response: { 200: listOf(productSchema), ...errors } },
+    },
     async (request, reply) => {
       const { query } = request;
       return cached(request, reply, async (ctx) =>
@@ -150,7 +190,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/products/:id/',
-    { schema: { params: idParamsSchema, response: { 200: productSchema, ...errors } } },
+    { ...early, schema: { params: idParamsSchema, response: { 200: productSchema, ...errors } } },
     async (request, reply) =>
       cached(request, reply, async (ctx) => {
         const product = await repo.getProduct(request.params.id, ctx);
@@ -183,7 +223,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/image-banners/',
-    { schema: { querystring: listQuerySchema, response: { 200: listOf(bannerSchema), ...errors } } },
+    {
+      ...early,
+      schema: { querystring: listQuerySchema, response: { 200: listOf(bannerSchema), ...errors } },
+    },
     async (request, reply) =>
       cached(request, reply, async (ctx) =>
         respond(request, request.query, await repo.listBanners(paging(request.query), ctx)),
@@ -192,7 +235,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/posts/',
-    { schema: { querystring: listQuerySchema, response: { 200: listOf(postSchema), ...errors } } },
+    { ...early, schema: { querystring: listQuerySchema, response: { 200: listOf(postSchema), ...errors } } },
     async (request, reply) =>
       cached(request, reply, async (ctx) =>
         respond(request, request.query, await repo.listPosts(paging(request.query), ctx)),
@@ -201,7 +244,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/posts/:id/',
-    { schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
+    { ...early, schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
     async (request, reply) =>
       cached(request, reply, async (ctx) => {
         const post = await repo.getPost(request.params.id, ctx);
@@ -212,7 +255,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
 
   app.get(
     '/store/about-us/',
-    { schema: { response: { 200: z.array(aboutUsSchema), ...errors } } },
+    { ...early, schema: { response: { 200: z.array(aboutUsSchema), ...errors } } },
     async (request, reply) => cached(request, reply, (ctx) => repo.listAboutUs(ctx)),
   );
 };
