@@ -87,14 +87,14 @@ test.describe('newsletter', () => {
     await open(page, '/', 'en');
     const email = page.getByLabel('Your email');
     await email.fill(`news-${Date.now()}@example.com`);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const success = page.getByRole('alert').filter({ hasText: 'Sent successfully.' });
     await expect(success).toBeVisible();
     await expect(page.locator('.Toastify__toast.toast-footer').first()).toHaveCSS('font-size', '20px');
     await expect(email).toHaveValue('');
 
     await email.fill('nobody@nowhere');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
     await expect(page.locator('.Toastify__toast--warning')).toBeVisible();
     await expect(page.getByText('Enter a valid email address.')).toBeVisible();

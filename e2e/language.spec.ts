@@ -104,11 +104,11 @@ test.describe('language and direction', () => {
   }) => {
     await open(page, '/', 'en');
     await page.getByLabel('Your email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.locator('.Toastify__toast-container--top-right')).toContainText('There is a problem');
     await open(page, '/', 'fa');
     await page.getByLabel('ایمیل شما').fill('not-an-email');
-    await page.getByRole('button', { name: 'ارسال' }).click();
+    await page.getByRole('button', { name: 'ارسال', exact: true }).click();
     const container = page.locator('.Toastify__toast-container--top-left');
     await expect(container).toContainText('مشکلی پیش آمد.');
     await expect(container.locator('.Toastify__toast--rtl')).toHaveCount(1);
@@ -120,7 +120,8 @@ test('the banner carousel mirrors in right to left: "next" on the left in Persia
 }) => {
   for (const lang of ['fa', 'en'] as const) {
     await open(page, '/', lang);
-    const carousel = page.locator('section[aria-roledescription]');
+    // The banner carousel is the page's first.
+    const carousel = page.locator('section[aria-roledescription]').first();
     await expect(carousel.locator('.swiper')).toHaveAttribute('dir', lang === 'fa' ? 'rtl' : 'ltr');
     const next = carousel.locator('[data-slider="next"]');
     const prev = carousel.locator('[data-slider="prev"]');

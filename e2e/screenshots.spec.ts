@@ -38,9 +38,21 @@ for (const lang of ['fa', 'en'] as Lang[]) {
           window.scrollTo(0, 0);
         });
         await expect
-          .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), {
-            timeout: 10_000,
-          })
+          .poll(
+            () =>
+              page.evaluate(() =>
+                // Images beside the viewport (a carousel's other slides) load when they slide in.
+                [...document.images]
+                  .filter((img) => {
+                    const box = img.getBoundingClientRect();
+                    return box.right > 0 && box.left < window.innerWidth;
+                  })
+                  .every((img) => img.complete),
+              ),
+            {
+              timeout: 10_000,
+            },
+          )
           .toBe(true);
         await page.screenshot({
           path: path.join(dir, `${target.name}-${lang}-${width}.png`),
