@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import { expectNoHorizontalScroll, freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
 
 /**
  * Home (sections, liked filter, likes, the welcome box) and the product lists (all products with
@@ -371,3 +371,24 @@ for (const lang of ['fa', 'en'] as Lang[]) {
     });
   }
 }
+
+test('320 px: no horizontal scrolling on home (prompt and open form) and the product lists', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  for (const lang of ['fa', 'en'] as Lang[]) {
+    for (const target of ['/', '/products', '/products/search/tea', '/search/?product=x']) {
+      await open(page, target, lang);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.animate-pulse')).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+    }
+    await open(page, '/', lang);
+    const box = page.getByRole('complementary', { name: tr(lang, 'welcome.label') });
+    await box.getByRole('button', { name: tr(lang, 'welcome.open') }).click();
+    await expect(box.getByLabel(tr(lang, 'welcome.phone'))).toBeFocused();
+    await expectNoHorizontalScroll(page);
+    // The whole form fits: the send button can be reached.
+    await expect(box.getByRole('button', { name: tr(lang, 'welcome.submit') })).toBeInViewport();
+  }
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import { expectNoHorizontalScroll, freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
 
 /**
  * News list and detail, about us (with and without content) and the sign-in target (/app/s), in fa
@@ -78,13 +78,6 @@ async function screenshot(page: Page, name: string) {
     .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
     .toBe(true);
   await page.screenshot({ path: path.join(shots, name), fullPage: true });
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -34,3 +34,11 @@ export function freshPhone(): string {
   const base = (Date.now() % 1_000_000) * 100 + (((process.pid % 10) * 10 + counter) % 100);
   return `09${String(base).padStart(9, '0').slice(-9)}`;
 }
+
+/** The page is no wider than the viewport (no horizontal scrolling). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
