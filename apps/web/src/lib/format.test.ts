@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDigits, formatNumber, formatPriceRange, formatYear } from './format.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDigits,
+  formatNumber,
+  formatPriceRange,
+  formatYear,
+} from './format.ts';
 
 describe('formatDate', () => {
   it('shows the Jalali calendar with Persian digits in fa', () => {
@@ -43,8 +50,15 @@ describe('formatDigits', () => {
 describe('formatPriceRange', () => {
   const range = { start_price: 120000, end_price: 150000, currency_type: 'USD' };
   it('formats both ends in the language', () => {
-    expect(formatPriceRange(range, 'fa')).toBe('۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ USD');
+    expect(formatPriceRange(range, 'fa')).toBe('۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ دلار آمریکا');
     expect(formatPriceRange(range, 'en')).toBe('120,000 – 150,000 USD');
+  });
+  it('names the currency in Persian in fa and keeps the ISO code in en', () => {
+    expect(formatCurrency('IRR', 'fa')).toBe('ریال ایران');
+    expect(formatCurrency('usd', 'fa')).toBe('دلار آمریکا');
+    expect(formatCurrency('IRR', 'en')).toBe('IRR');
+    // Not an ISO code: shown as written.
+    expect(formatCurrency('تومان', 'fa')).toBe('تومان');
   });
   it('shows one price when both ends are equal', () => {
     expect(formatPriceRange({ ...range, end_price: 120000 }, 'en')).toBe('120,000 USD');

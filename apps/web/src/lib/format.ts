@@ -7,8 +7,11 @@ import { toLanguage } from './languages.ts';
 const LOCALES = { fa: 'fa-IR-u-ca-persian', en: 'en-GB-u-ca-gregory-nu-latn' } as const;
 const NUMBER_LOCALES = { fa: 'fa-IR', en: 'en-GB-u-nu-latn' } as const;
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = cache.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -47,7 +50,26 @@ export function formatDigits(value: string | number, language: string): string {
   return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
 }
 
-/** A price range: '۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ USD' / '120,000 – 150,000 USD'; one price when both ends match. */
+/**
+ * The currency as a reader of the language names it: its Persian name in fa ('IRR' → 'ریال ایران',
+ * 'USD' → 'دلار آمریکا'), the ISO code in en, which English trade texts use; anything that is not
+ * an ISO code is shown as written.
+ */
+export function formatCurrency(code: string, language: string): string {
+  const lang = toLanguage(language);
+  if (lang === 'en' || !/^[A-Za-z]{3}$/.test(code)) return code;
+  try {
+    return (
+      cached(`currency:${lang}`, () => new Intl.DisplayNames([lang], { type: 'currency' })).of(
+        code.toUpperCase(),
+      ) ?? code
+    );
+  } catch {
+    return code;
+  }
+}
+
+/** A price range: '۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ دلار آمریکا' / '120,000 – 150,000 USD'; one price when both ends match. */
 export function formatPriceRange(
   range: { start_price: number; end_price: number; currency_type: string },
   language: string,
@@ -61,7 +83,7 @@ export function formatPriceRange(
       : lang === 'fa'
         ? `${start} تا ${end}`
         : `${start} – ${end}`;
-  return range.currency_type ? `${amount} ${range.currency_type}` : amount;
+  return range.currency_type ? `${amount} ${formatCurrency(range.currency_type, lang)}` : amount;
 }
 
 /** The year of a date in the language's calendar: 1405 (Jalali, Persian digits) in fa, 2026 in en. */
