@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import {
+  expectNoHorizontalScroll,
+  freshPhone,
+  fullPageScreenshot,
+  open,
+  recordAlerts,
+  seriousViolations,
+  type Lang,
+} from './support/app.ts';
 
 /**
  * Home (sections, liked filter, likes, the welcome box) and the product lists (all products with
@@ -73,49 +81,6 @@ function digits(lang: Lang, value: number): string {
   return lang === 'fa' ? String(value).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : String(value);
 }
 
-/** Records every alert (toast) text that appears from now on: toasts go away after 5 s. */
-async function recordAlerts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { alertsSeen: string[] };
-    w.alertsSeen = [];
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[role="alert"]')) {
-        const text = el.textContent ?? '';
-        if (text && !w.alertsSeen.includes(text)) w.alertsSeen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // Bring lazy images in, then back to the top.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          // Images beside the viewport (a carousel's other slides) load when they slide in.
-          [...document.images]
-            .filter((img) => {
-              const box = img.getBoundingClientRect();
-              return box.right > 0 && box.left < window.innerWidth;
-            })
-            .every((img) => img.complete),
-        ),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
-}
-
 const cardTitles = (page: Page) =>
   page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
 
@@ -158,7 +123,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         expect(Math.round(sliderWidth / slideWidth)).toBe(width >= 1000 ? 3 : 1);
 
         expect(await seriousViolations(page), 'home').toEqual([]);
-        await shoot(page, `home-sections-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `home-sections-${lang}-${width}.png`));
 
         await page.getByRole('button', { name: tr(lang, 'home.showLiked') }).click();
         await expect(page.getByTestId('home-empty')).toContainText(tr(lang, 'home.noLikedSignedOut'));
@@ -226,7 +191,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await send.click();
         await expect(message).toHaveText(tr(lang, 'phoneNumberMustELevenChar'));
         expect(await seriousViolations(page), 'welcome box with a message').toEqual([]);
-        await shoot(page, `home-welcome-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `home-welcome-${lang}-${width}.png`));
 
         const number = freshPhone();
         await phone.fill(lang === 'fa' ? number.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : number);
@@ -270,7 +235,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         );
         await expect(cards.first().getByTestId('like-button')).toHaveAttribute('aria-pressed', 'false');
         expect(await seriousViolations(page), 'products').toEqual([]);
-        await shoot(page, `products-list-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `products-list-${lang}-${width}.png`));
 
         await page.getByRole('button', { name: tr(lang, 'products.loadMore') }).click();
         await expect(cards).toHaveCount(count);
@@ -313,7 +278,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/app');
         await expect(crumbs).toContainText(term);
         expect(await seriousViolations(page), 'search').toEqual([]);
-        await shoot(page, `search-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `search-${lang}-${width}.png`));
         // The sort toggle reverses the order.
         const before = await cardTitles(page);
         await page.getByRole('button', { name: new RegExp(tr(lang, 'products.sortLabel')) }).click();
@@ -338,7 +303,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page.getByRole('heading', { level: 1 })).toContainText(sub.title);
         await expect(page.getByRole('main').getByRole('article')).toHaveCount(sub.products.length);
         expect(await seriousViolations(page), 'collection').toEqual([]);
-        await shoot(page, `collection-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `collection-${lang}-${width}.png`));
 
         const industries = await api<{ title: string; industry_products: ApiProduct[] }[]>(
           page,
@@ -351,7 +316,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page.getByTestId('product-count')).toContainText(
           digits(lang, industry.industry_products.length),
         );
-        await shoot(page, `industry-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `industry-${lang}-${width}.png`));
 
         // Filtered search: exact industry title.
         await open(page, `/search/?industry=${encodeURIComponent(industry.title)}`, lang);
@@ -363,7 +328,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
           new Set(industry.industry_products.map((p) => p.title)),
         );
         expect(await seriousViolations(page), 'filtered').toEqual([]);
-        await shoot(page, `filtered-${lang}-${width}`);
+        await fullPageScreenshot(page, path.join(screenshots, `filtered-${lang}-${width}.png`));
         // A title that is not exact matches nothing.
         await open(page, `/search/?industry=${encodeURIComponent(industry.title.slice(0, -1))}`, lang);
         await expect(page.getByTestId('empty-state')).toBeVisible();

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import {
+  expectNoHorizontalScroll,
+  freshPhone,
+  fullPageScreenshot,
+  open,
+  seriousViolations,
+  type Lang,
+} from './support/app.ts';
 
 /**
  * News list and detail, about us (with and without content) and the sign-in target (/app/s), in fa
@@ -63,21 +70,10 @@ const TEXT = {
   },
 } as const;
 
-/** Lazy images in, the page settled, then a full-page screenshot. */
+/** The page settled (no skeletons), then a full-page screenshot. */
 async function screenshot(page: Page, name: string) {
   await expect(page.locator('.animate-pulse')).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo(0, 0);
-  });
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 10_000 })
-    .toBe(true);
-  await page.screenshot({ path: path.join(shots, name), fullPage: true });
+  await fullPageScreenshot(page, path.join(shots, name));
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import { freshPhone, open, recordAlerts, seriousViolations, type Lang } from './support/app.ts';
 
 /**
  * Product detail (/app/product/{id}) in fa and en at 390 and 1280 px, on the real server's fresh demo
@@ -45,29 +45,6 @@ async function apiProduct(page: Page, lang: Lang, id: number, token?: string): P
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as ApiProduct;
-}
-
-/**
- * Records the text of every alert (toast) that appears from now on: a toast lives 5000 ms, and on a
- * busy machine a poll may come after it has gone.
- */
-async function recordAlerts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { alertsSeen: string[] };
-    w.alertsSeen = [];
-    const collect = () => {
-      for (const el of document.querySelectorAll('[role="alert"]')) {
-        const text = el.textContent ?? '';
-        if (text && !w.alertsSeen.includes(text)) w.alertsSeen.push(text);
-      }
-    };
-    new MutationObserver(collect).observe(document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
 }
 
 const WIDTHS = [390, 1280];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { open, type Lang } from './support/app.ts';
+import { fullPageScreenshot, open, type Lang } from './support/app.ts';
 
 /** Screenshots at 390, 768 and 1280 px in both languages, for people to look at (e2e/screenshots/). */
 const dir = path.resolve(import.meta.dirname, 'screenshots');
@@ -28,36 +28,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await open(page, target.path, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
-        await page.evaluate(() => document.fonts.ready);
-        // Bring lazy images in, then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 40));
-          }
-          window.scrollTo(0, 0);
-        });
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() =>
-                // Images beside the viewport (a carousel's other slides) load when they slide in.
-                [...document.images]
-                  .filter((img) => {
-                    const box = img.getBoundingClientRect();
-                    return box.right > 0 && box.left < window.innerWidth;
-                  })
-                  .every((img) => img.complete),
-              ),
-            {
-              timeout: 10_000,
-            },
-          )
-          .toBe(true);
-        await page.screenshot({
-          path: path.join(dir, `${target.name}-${lang}-${width}.png`),
-          fullPage: true,
-        });
+        await fullPageScreenshot(page, path.join(dir, `${target.name}-${lang}-${width}.png`));
       }
       // The login dialog over the home page, and the open mega-menu or mobile menu.
       await open(page, '/', lang);

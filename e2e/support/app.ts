@@ -42,3 +42,57 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Records the text of every alert (toast) that appears from now on: a toast lives 5000 ms, and on a
+ * busy machine a poll may come after it has gone.
+ */
+export async function recordAlerts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { alertsSeen: string[] };
+    w.alertsSeen = [];
+    const collect = () => {
+      for (const el of document.querySelectorAll('[role="alert"]')) {
+        const text = el.textContent ?? '';
+        if (text && !w.alertsSeen.includes(text)) w.alertsSeen.push(text);
+      }
+    };
+    new MutationObserver(collect).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { alertsSeen: string[] }).alertsSeen);
+}
+
+/**
+ * A full-page screenshot once the page has settled: fonts ready, lazy images brought in by scrolling
+ * down (then back to the top) and every image in the viewport's width loaded (a carousel's other
+ * slides, beside the viewport, load when they slide in).
+ */
+export async function fullPageScreenshot(page: Page, file: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.right > 0 && box.left < window.innerWidth;
+            })
+            .every((img) => img.complete),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await page.screenshot({ path: file, fullPage: true });
+}

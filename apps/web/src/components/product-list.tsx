@@ -8,6 +8,11 @@ import { CardGridSkeleton } from './skeleton.tsx';
 
 export type SortOrder = 'id' | '-id';
 
+/** A copy sorted by id (release order): ascending for 'id', descending for '-id'. */
+export function sortById<T extends { id: number }>(items: readonly T[], order: SortOrder): T[] {
+  return [...items].sort((a, b) => (order === 'id' ? a.id - b.id : b.id - a.id));
+}
+
 /** What the list needs of a query (a plain or a paged one). */
 export interface ListQueryState {
   isPending: boolean;

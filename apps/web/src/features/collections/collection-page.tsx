@@ -2,12 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
-import { ProductList, type SortOrder } from '../../components/product-list.tsx';
-import { SearchChip } from '../../components/search-chip.tsx';
+import { ResultsHeading } from '../../components/results-heading.tsx';
+import { ProductList, sortById, type SortOrder } from '../../components/product-list.tsx';
 import { useProducts } from '../../lib/api/get-products.ts';
 import { useSubcollections } from '../../lib/api/get-subcollections.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * Products of the named subcollection: store/subcollections/?search={name}, first result's products.
@@ -17,7 +15,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 export default function CollectionPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
-  usePageTitle(t('collection.title', { name }));
   const [order, setOrder] = useState<SortOrder>('id');
   const subcollections = useSubcollections(name);
   const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;
@@ -26,14 +23,11 @@ export default function CollectionPage() {
   const products = useMemo(() => {
     if (noSubcollection) return byCollection.data;
     if (!subcollections.data) return undefined;
-    const list = [...(subcollections.data[0]?.products ?? [])];
-    return list.sort((a, b) => (order === 'id' ? a.id - b.id : b.id - a.id));
+    return sortById(subcollections.data[0]?.products ?? [], order);
   }, [noSubcollection, byCollection.data, subcollections.data, order]);
   return (
     <PageMain>
-      <Breadcrumb items={[{ label: t('products.title'), to: '/products' }, { label: name }]} />
-      <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('collection.title', { name })}</h1>
-      <SearchChip term={name} />
+      <ResultsHeading term={name} title={t('collection.title', { name })} />
       <ProductList
         query={query}
         products={products}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
-import { Breadcrumb } from '../../components/breadcrumb.tsx';
+import { ResultsHeading } from '../../components/results-heading.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
-import { SearchChip } from '../../components/search-chip.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /**
  * /app/search/?subCollection=&industry=&product= : exact-title filters, whichever are present
@@ -20,16 +18,9 @@ export default function FilteredProductsPage() {
     product: value('product'),
   };
   const term = [filters.subcollection, filters.industry, filters.product].filter(Boolean).join(' · ');
-  usePageTitle(term ? t('search.title', { term }) : t('products.title'));
   return (
     <PageMain>
-      <Breadcrumb
-        items={[{ label: t('products.title'), to: '/products' }, ...(term ? [{ label: term }] : [])]}
-      />
-      <h1 className="mb-3 text-2xl font-bold text-slate-900">
-        {term ? t('search.title', { term }) : t('products.title')}
-      </h1>
-      {term && <SearchChip term={term} />}
+      <ResultsHeading term={term} title={term ? t('search.title', { term }) : t('products.title')} />
       <PagedProductList
         key={term}
         params={filters}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../lib/use-page-title.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { SearchChip } from './search-chip.tsx';
+
+/**
+ * The top of the search, collection, industry and filtered pages (spec section 2): breadcrumb (home >
+ * products > term), the heading (also the document title) and the removable chip that links home.
+ * Without a term (a filtered page with no filter) it is the products page's top.
+ */
+export function ResultsHeading({ term, title }: { term: string; title: string }) {
+  const { t } = useTranslation('pages');
+  usePageTitle(title);
+  return (
+    <>
+      <Breadcrumb
+        items={[{ label: t('products.title'), to: '/products' }, ...(term ? [{ label: term }] : [])]}
+      />
+      <h1 className="mb-3 text-2xl font-bold text-slate-900">{title}</h1>
+      {term && <SearchChip term={term} />}
+    </>
+  );
+}
