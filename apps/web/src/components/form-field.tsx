@@ -38,3 +38,31 @@ export function FormField({ label, errors = [], hint, className = '', ...input }
     </div>
   );
 }
+
+/**
+ * A form's send button: disabled while the request runs (or when `disabled`), saying so in the
+ * meantime. `fullWidth` for dialogs and narrow boxes.
+ */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+  fullWidth = false,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  fullWidth?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending || disabled}
+      className={`${fullWidth ? 'w-full' : ''} rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60`}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}

@@ -4,7 +4,7 @@ import { NO_ACTIVE_ACCOUNT, useLogin } from '../../lib/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';
-import { FormField } from '../form-field.tsx';
+import { FormField, SubmitButton } from '../form-field.tsx';
 
 /** After a successful login the dialog closes and the page reloads this long after the toast. */
 export const LOGIN_RELOAD_DELAY = 1000;
@@ -85,13 +85,13 @@ export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; 
       <p id={`${id}-help`} hidden={!showHelp} className="rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
         {t('dialog.forgotPasswordHelp')}
       </p>
-      <button
-        type="submit"
-        disabled={login.isPending || login.isSuccess}
-        className="w-full rounded-lg bg-sky-800 px-4 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-70"
-      >
-        {login.isPending ? t('dialog.sending') : t('dialog.submitLogin')}
-      </button>
+      <SubmitButton
+        pending={login.isPending}
+        disabled={login.isSuccess}
+        label={t('dialog.submitLogin')}
+        pendingLabel={t('dialog.sending')}
+        fullWidth
+      />
     </form>
   );
 }

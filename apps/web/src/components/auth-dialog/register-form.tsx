@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { translateFieldError } from '../../lib/field-errors.ts';
 import { notify } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { FormField } from '../form-field.tsx';
+import { FormField, SubmitButton } from '../form-field.tsx';
 
 type Field = 'username' | 'email' | 'password' | 'form';
 
@@ -130,13 +130,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
           {t('dialog.readRules')}
         </button>
       </div>
-      <button
-        type="submit"
-        disabled={register.isPending}
-        className="w-full rounded-lg bg-sky-800 px-4 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-70"
-      >
-        {register.isPending ? t('dialog.sending') : t('dialog.submitRegister')}
-      </button>
+      <SubmitButton
+        pending={register.isPending}
+        label={t('dialog.submitRegister')}
+        pendingLabel={t('dialog.sending')}
+        fullWidth
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
@@ -188,13 +188,12 @@ export function WelcomeBox() {
           >
             {invalid ? t(invalid.key) : failed ? t('welcome.failed') : ''}
           </p>
-          <button
-            type="submit"
-            disabled={order.isPending}
-            className="w-full rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
-          >
-            {order.isPending ? t('welcome.sending') : t('welcome.submit')}
-          </button>
+          <SubmitButton
+            pending={order.isPending}
+            label={t('welcome.submit')}
+            pendingLabel={t('welcome.sending')}
+            fullWidth
+          />
         </form>
       )}
     </aside>

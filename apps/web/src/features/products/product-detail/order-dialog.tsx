@@ -5,6 +5,7 @@ import { CloseIcon } from '../../../components/icons.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDirection } from '../../../lib/use-language.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
+import { SubmitButton } from '../../../components/form-field.tsx';
 
 const input =
   'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200';
@@ -119,13 +120,12 @@ export function OrderDialog({
                 className={`${input} text-start`}
               />
             </div>
-            <button
-              type="submit"
-              disabled={order.isPending}
-              className="w-full rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
-            >
-              {order.isPending ? t('dialog.sending') : t('dialog.submit')}
-            </button>
+            <SubmitButton
+              pending={order.isPending}
+              label={t('dialog.submit')}
+              pendingLabel={t('dialog.sending')}
+              fullWidth
+            />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

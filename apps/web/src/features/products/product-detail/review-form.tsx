@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateFieldError } from '../../../lib/field-errors.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -135,13 +135,11 @@ export function ReviewForm({ productId }: { productId: number }) {
           </ul>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={create.isPending}
-        className="rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900 disabled:opacity-60"
-      >
-        {create.isPending ? t('reviews.sending') : t('reviews.submit')}
-      </button>
+      <SubmitButton
+        pending={create.isPending}
+        label={t('reviews.submit')}
+        pendingLabel={t('reviews.sending')}
+      />
     </form>
   );
 }
