@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastif
 
 /**
  * The headers @fastify/helmet sends with the given options, in the order it sends them. They depend
- * on nothing but the options, so they are worked out once, by helmet itself on a throwaway instance,
- * instead of helmet parsing its whole configuration again for every request.
+ * on nothing but the options (no CSP nonces here), so they are worked out once, by helmet itself on
+ * a throwaway instance, instead of helmet parsing its whole configuration again for every request.
+ * (Helmet also removes X-Powered-By, which neither Node nor Fastify sets.)
  */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const probe = Fastify({ logger: false });
