@@ -46,7 +46,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // LOG_LEVEL=silent: no logger at all, so that Fastify does not make a child logger per request
+    // only for it to write nothing.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // JSON bodies here are small forms; anything larger is refused with 413.
