@@ -43,6 +43,10 @@ export function WelcomeBox() {
   const order = useCreateOrder(GENERAL_REQUEST_ID);
   const box = useRef<HTMLElement>(null);
   useReserveSpaceBelow(box, !hidden);
+  // Once the form is drawn (right after the request button was pressed), the phone takes the keyboard.
+  useEffect(() => {
+    if (expanded) (form.current?.elements.namedItem('phone') as HTMLElement | null)?.focus();
+  }, [expanded]);
 
   if (hidden) return null;
 
@@ -124,11 +128,7 @@ export function WelcomeBox() {
             type="button"
             aria-expanded={false}
             aria-controls={`${id}-form`}
-            onClick={() => {
-              setExpanded(true);
-              // The form is drawn on the next render; then the first field takes the keyboard.
-              requestAnimationFrame(() => focusField('phone'));
-            }}
+            onClick={() => setExpanded(true)}
             className="w-full rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white hover:bg-sky-900"
           >
             {t('welcome.open')}
