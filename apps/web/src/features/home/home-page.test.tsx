@@ -162,6 +162,8 @@ describe('home: welcome box', () => {
     expect(await screen.findByText('Your request was sent.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Quick request' })).toBeNull());
     expect(window.sessionStorage.getItem(WELCOME_HIDDEN_KEY)).toBe('1');
+    // The keyboard is not lost with the box: it goes to the page.
+    expect(document.getElementById('main')).toHaveFocus();
     unmount();
 
     // Hidden for the rest of the session.

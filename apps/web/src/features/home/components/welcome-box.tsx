@@ -50,7 +50,8 @@ export function WelcomeBox() {
 
   if (hidden) return null;
 
-  const close = () => {
+  /** Hidden for the session; the keyboard goes to the page rather than to nowhere. */
+  const dismiss = () => {
     hideWelcome();
     setHidden(true);
     document.getElementById('main')?.focus();
@@ -74,8 +75,7 @@ export function WelcomeBox() {
       {
         onSuccess: () => {
           notify.success(t('orderSubmittedSuccessfully'));
-          hideWelcome();
-          setHidden(true);
+          dismiss();
         },
         onError: (error) => {
           const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
@@ -114,7 +114,7 @@ export function WelcomeBox() {
         <h2 className="text-base font-bold text-slate-900">{t('welcome.title')}</h2>
         <button
           type="button"
-          onClick={close}
+          onClick={dismiss}
           className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
         >
           <CloseIcon />
