@@ -16,8 +16,11 @@ describe('product list page', () => {
     // The sort toggle: oldest first by default, newest first after a click.
     await user.click(screen.getByRole('button', { name: /تاریخ انتشار/ }));
     await screen.findByRole('button', { name: /جدیدترین/ });
-    const reordered = screen.getAllByRole('article');
-    expect(within(reordered[0]!).getByRole('heading').textContent).not.toBe(firstTitle);
+    await waitFor(() =>
+      expect(within(screen.getAllByRole('article')[0]!).getByRole('heading').textContent).not.toBe(
+        firstTitle,
+      ),
+    );
   });
 
   it('counts in Latin digits in en, and a card links to its page and to the request dialog', async () => {
@@ -50,8 +53,12 @@ describe('product list paging', () => {
     await waitFor(() => expect(within(cards[24]!).getByRole('heading').querySelector('a')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Show more products' })).toBeNull();
     // Newest first starts again from the first page, in the other order.
-    await user.click(screen.getByRole('button', { name: /Order by publish date/ }));
+    const sort = screen.getByRole('button', { name: /Order by publish date/ });
+    await user.click(sort);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    // The toggle stayed in place (no skeleton in between) and keeps the keyboard.
+    expect(sort).toBeInTheDocument();
+    expect(sort).toHaveFocus();
     const ids = screen
       .getAllByRole('article')
       .map((card) => Number(/(\d+)$/.exec(within(card).getByRole('heading').querySelector('a')!.href)![1]));

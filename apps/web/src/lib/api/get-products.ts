@@ -1,5 +1,11 @@
 import type { Page, Product } from '@storefront/contracts';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import type { Language } from '../languages.ts';
 import { useLanguage } from '../use-language.ts';
@@ -71,7 +77,11 @@ export function productPagesQueryOptions(lang: Language, params: ProductsParams 
   });
 }
 
+/**
+ * The paged list; while another order (or language) loads, the cards already shown stay, so the sort
+ * toggle keeps its place and the keyboard's focus instead of giving way to a skeleton.
+ */
 export function useProductPages(params: ProductsParams = {}) {
   const lang = useLanguage();
-  return useInfiniteQuery(productPagesQueryOptions(lang, params));
+  return useInfiniteQuery({ ...productPagesQueryOptions(lang, params), placeholderData: keepPreviousData });
 }
