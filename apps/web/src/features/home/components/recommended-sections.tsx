@@ -48,6 +48,16 @@ export function RecommendedSections() {
   if (recommended.isError)
     return <ErrorPanel error={recommended.error} onRetry={() => void recommended.refetch()} />;
 
+  // Show liked for a user waits for the liked ids (and says so when they fail) rather than
+  // claiming for a moment that nothing was liked.
+  const likedState =
+    filter === 'liked' && signedIn
+      ? liked.isPending
+        ? 'loading'
+        : liked.isError
+          ? 'failed'
+          : 'ready'
+      : 'ready';
   const likedIds = new Set(signedIn ? (liked.data ?? []) : []);
   const shown = filter === 'all' ? recommended.data : recommended.data.filter((p) => likedIds.has(p.id));
   const sections = HOME_SECTIONS.map((section) => ({
@@ -82,7 +92,11 @@ export function RecommendedSections() {
           {toggle('liked', t('home.showLiked'))}
         </div>
       </div>
-      {sections.length === 0 ? (
+      {likedState === 'loading' ? (
+        <CardGridSkeleton count={3} />
+      ) : likedState === 'failed' ? (
+        <ErrorPanel error={liked.error} onRetry={() => void liked.refetch()} />
+      ) : sections.length === 0 ? (
         <div className="rounded-xl bg-white p-6 text-center text-slate-700" data-testid="home-empty">
           {filter === 'liked' && !signedIn ? (
             <>
