@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** How long after a hover opened the menu a click still counts as part of the same gesture. */
+const HOVER_CLICK_GRACE_MS = 600;
+
 export interface MenuItem {
   key: string;
   label: ReactNode;
@@ -46,6 +49,8 @@ export function MenuButton({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  /** When hovering last opened the menu (performance.now()). */
+  const hoverOpenedAt = useRef(-Infinity);
   const id = useId();
   const menuId = `${id}-menu`;
   const buttonId = `${id}-button`;
@@ -141,7 +146,14 @@ export function MenuButton({
     <div
       ref={rootRef}
       className="relative"
-      onMouseEnter={openOnHover ? () => openAt(null) : undefined}
+      onMouseEnter={
+        openOnHover
+          ? () => {
+              hoverOpenedAt.current = performance.now();
+              openAt(null);
+            }
+          : undefined
+      }
       onMouseLeave={openOnHover ? () => close(false) : undefined}
     >
       <button
@@ -157,7 +169,9 @@ export function MenuButton({
         onClick={(event) => {
           // Keyboard activation is handled on keydown (detail 0 marks a click made by a key).
           if (event.detail === 0) return;
-          if (open) close(false);
+          // A click (or a tap, which also fires mouseenter) right after the hover opened the menu
+          // means "open": it must not close what the same gesture has just opened.
+          if (open && performance.now() - hoverOpenedAt.current > HOVER_CLICK_GRACE_MS) close(false);
           else openAt(null);
         }}
       >

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
 
 async function ready(lng: 'fa' | 'en', path = '/') {
@@ -108,6 +108,29 @@ describe('mega-menu', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+});
+
+describe('mobile menu', () => {
+  it('a click opens it although the pointer hovering opened it a moment before; a later click closes it', async () => {
+    const { user } = await ready('en');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    // The click's own mouseenter opens the menu first: the click must not close it again.
+    await user.click(button);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Products', 'About us', 'News']);
+    // A click well after the hover (the pointer stays on the button) toggles it closed.
+    const later = performance.now() + 5000;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(later);
+    try {
+      await user.click(button);
+      expect(screen.queryByRole('menu')).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
