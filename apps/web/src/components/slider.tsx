@@ -24,7 +24,7 @@ export interface SliderProps<T> {
 /**
  * The shared carousel (Swiper): mirrored in right-to-left (Swiper's rtl mode, the previous arrow on
  * the start side pointing to the start), keyboard-operable, announced as a carousel, with a pause
- * control when it plays by itself. Issue 5's sliders (home, other news, team) build on it.
+ * control when it plays by itself. The home banners and sections, other news and the team use it.
  */
 export function Slider<T>({
   items,
