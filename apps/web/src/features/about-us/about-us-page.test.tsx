@@ -1,24 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render.tsx';
-
-// Swiper's breakpoints ask matchMedia, which jsdom lacks: a narrow screen that matches nothing.
-beforeAll(() => {
-  if (typeof window.matchMedia === 'function') return;
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-});
 
 describe('about us page', () => {
   it('en: banner, title, the sanitised content and five team cards with drawn avatars', async () => {

@@ -1,6 +1,6 @@
 import type { Post } from '@storefront/contracts';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiOrigin } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { OTHER_NEWS, selectOtherNews } from './other-news.ts';
@@ -35,24 +35,6 @@ describe('selectOtherNews', () => {
 });
 
 describe('news detail page', () => {
-  // Swiper's breakpoints ask matchMedia, which jsdom lacks: a narrow screen that matches nothing.
-  beforeAll(() => {
-    if (typeof window.matchMedia === 'function') return;
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }),
-    });
-  });
-
   it('shows the post and up to 4 other news, newest first, without the current post', async () => {
     const list = (await (await fetch(`${apiOrigin()}/en/api/store/posts/`)).json()) as Post[];
     const current = list[1]!;
