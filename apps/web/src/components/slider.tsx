@@ -41,9 +41,6 @@ export function Slider<T>({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
 
-  const arrow =
-    'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white disabled:opacity-40';
-
   return (
     <section aria-roledescription={t('slider.label')} aria-label={label} className="relative">
       <Swiper
@@ -71,10 +68,47 @@ export function Slider<T>({
           <SwiperSlide key={getKey(item)}>{renderItem(item, index)}</SwiperSlide>
         ))}
       </Swiper>
+      <SliderControls
+        swiper={swiper}
+        labels={{
+          previous: t('slider.previous'),
+          next: t('slider.next'),
+          pause: t('slider.pause'),
+          play: t('slider.play'),
+        }}
+        autoplay={autoplayMs === undefined ? undefined : { playing, setPlaying }}
+      />
+    </section>
+  );
+}
+
+const ARROW =
+  'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-40';
+
+/**
+ * A carousel's own controls, over it: previous on the start side pointing to the start, next on the
+ * end side, and — when it plays by itself — the pause / play button (WCAG 2.2.2). Shared by the
+ * Slider and the product gallery.
+ */
+export function SliderControls({
+  swiper,
+  labels,
+  autoplay,
+  pausePressed = false,
+}: {
+  swiper: SwiperInstance | null;
+  labels: { previous: string; next: string; pause: string; play: string };
+  /** The autoplay state when the carousel plays by itself (no pause button otherwise). */
+  autoplay?: { playing: boolean; setPlaying: (playing: boolean) => void };
+  /** Also expose the pause button as a toggle (aria-pressed while paused). */
+  pausePressed?: boolean;
+}) {
+  return (
+    <>
       <button
         type="button"
-        className={`${arrow} start-2`}
-        aria-label={t('slider.previous')}
+        className={`${ARROW} start-2`}
+        aria-label={labels.previous}
         data-slider="prev"
         onClick={() => swiper?.slidePrev()}
       >
@@ -82,27 +116,28 @@ export function Slider<T>({
       </button>
       <button
         type="button"
-        className={`${arrow} end-2`}
-        aria-label={t('slider.next')}
+        className={`${ARROW} end-2`}
+        aria-label={labels.next}
         data-slider="next"
         onClick={() => swiper?.slideNext()}
       >
         <ChevronEndIcon />
       </button>
-      {autoplayMs !== undefined && (
+      {autoplay && (
         <button
           type="button"
+          aria-pressed={pausePressed ? !autoplay.playing : undefined}
           className="absolute bottom-2 end-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow hover:bg-white"
           onClick={() => {
             if (!swiper) return;
-            if (playing) swiper.autoplay.stop();
+            if (autoplay.playing) swiper.autoplay.stop();
             else swiper.autoplay.start();
-            setPlaying(!playing);
+            autoplay.setPlaying(!autoplay.playing);
           }}
         >
-          {playing ? t('slider.pause') : t('slider.play')}
+          {autoplay.playing ? labels.pause : labels.play}
         </button>
       )}
-    </section>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { ChevronEndIcon, ImagePlaceholderIcon } from '../../../components/icons.tsx';
+import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
+import { SliderControls } from '../../../components/slider.tsx';
 import { useDirection } from '../../../lib/use-language.ts';
 
 /** Spec section 9: the carousel moves every 5000 ms. */
@@ -37,9 +38,6 @@ export function ProductGallery({ product }: { product: Product }) {
   }
 
   const several = images.length > 1;
-  const arrow =
-    'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-sky-700';
-
   const pause = () => {
     if (swiper && playing) swiper.autoplay.pause();
   };
@@ -93,37 +91,17 @@ export function ProductGallery({ product }: { product: Product }) {
         ))}
       </Swiper>
       {several && (
-        <>
-          <button
-            type="button"
-            className={`${arrow} start-2`}
-            aria-label={t('gallery.previous')}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <ChevronEndIcon className="rotate-180" aria-hidden />
-          </button>
-          <button
-            type="button"
-            className={`${arrow} end-2`}
-            aria-label={t('gallery.next')}
-            onClick={() => swiper?.slideNext()}
-          >
-            <ChevronEndIcon aria-hidden />
-          </button>
-          <button
-            type="button"
-            aria-pressed={!playing}
-            className="absolute bottom-2 end-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow hover:bg-white"
-            onClick={() => {
-              if (!swiper) return;
-              if (playing) swiper.autoplay.stop();
-              else swiper.autoplay.start();
-              setPlaying(!playing);
-            }}
-          >
-            {playing ? t('gallery.pause') : t('gallery.play')}
-          </button>
-        </>
+        <SliderControls
+          swiper={swiper}
+          labels={{
+            previous: t('gallery.previous'),
+            next: t('gallery.next'),
+            pause: t('gallery.pause'),
+            play: t('gallery.play'),
+          }}
+          autoplay={{ playing, setPlaying }}
+          pausePressed
+        />
       )}
     </section>
   );
