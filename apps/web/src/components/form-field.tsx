@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -6,8 +6,36 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input with its hint and its error messages (announced through aria-describedby). */
-export function FormField({ label, errors = [], hint, className = '', ...input }: FormFieldProps) {
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  errors?: string[];
+  hint?: string;
+}
+
+const CONTROL =
+  'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200 aria-invalid:border-red-700';
+
+/**
+ * The frame of a field: its label, the control (given the id and the ARIA wiring), its hint and its
+ * error messages, announced through aria-describedby.
+ */
+function Field({
+  label,
+  errors,
+  hint,
+  className,
+  control,
+}: {
+  label: string;
+  errors: string[];
+  hint: string | undefined;
+  className: string;
+  control: (aria: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
@@ -16,13 +44,11 @@ export function FormField({ label, errors = [], hint, className = '', ...input }
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={errors.length > 0 ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200 aria-invalid:border-red-700"
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': errors.length > 0 ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -36,6 +62,32 @@ export function FormField({ label, errors = [], hint, className = '', ...input }
         </ul>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error messages (announced through aria-describedby). */
+export function FormField({ label, errors = [], hint, className = '', ...input }: FormFieldProps) {
+  return (
+    <Field
+      label={label}
+      errors={errors}
+      hint={hint}
+      className={className}
+      control={(aria) => <input {...aria} className={CONTROL} {...input} />}
+    />
+  );
+}
+
+/** A labelled textarea, like FormField. */
+export function TextAreaField({ label, errors = [], hint, className = '', ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      errors={errors}
+      hint={hint}
+      className={className}
+      control={(aria) => <textarea {...aria} className={CONTROL} {...textarea} />}
+    />
   );
 }
 

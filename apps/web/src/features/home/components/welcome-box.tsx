@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubmitButton } from '../../../components/form-field.tsx';
+import { FormField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
@@ -102,7 +102,6 @@ export function WelcomeBox() {
     if (invalid?.field === name) setInvalid(null);
   };
 
-  const descriptionErrors = errorsOf('description');
   return (
     <aside
       ref={box}
@@ -148,28 +147,14 @@ export function WelcomeBox() {
             errors={errorsOf('phone')}
             onChange={(event) => update('phone')(event.target.value)}
           />
-          <div>
-            <label htmlFor={`${id}-description`} className="mb-1 block text-sm font-medium text-slate-800">
-              {t('welcome.description')}
-            </label>
-            <textarea
-              id={`${id}-description`}
-              name="description"
-              rows={3}
-              value={request.description}
-              aria-invalid={descriptionErrors.length > 0 ? true : undefined}
-              aria-describedby={descriptionErrors.length > 0 ? `${id}-description-error` : undefined}
-              onChange={(event) => update('description')(event.target.value)}
-              className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200"
-            />
-            {descriptionErrors.length > 0 && (
-              <ul id={`${id}-description-error`} className="mt-1 text-sm text-red-800">
-                {descriptionErrors.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <TextAreaField
+            label={t('welcome.description')}
+            name="description"
+            rows={3}
+            value={request.description}
+            errors={errorsOf('description')}
+            onChange={(event) => update('description')(event.target.value)}
+          />
           <FormField
             label={t('welcome.email')}
             name="email"

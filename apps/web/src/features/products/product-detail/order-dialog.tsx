@@ -1,14 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useDirection } from '../../../lib/use-language.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
-import { SubmitButton } from '../../../components/form-field.tsx';
-
-const input =
-  'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200';
+import { FormField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 
 /**
  * The request dialog (phone, description, email). Nothing is checked on the client (spec section 5):
@@ -28,7 +25,6 @@ export function OrderDialog({
 }) {
   const { t } = useTranslation('product');
   const dir = useDirection();
-  const id = useId();
   const [phone, setPhone] = useState('');
   const [description, setDescription] = useState('');
   const [email, setEmail] = useState('');
@@ -54,7 +50,6 @@ export function OrderDialog({
     );
   };
 
-  const label = 'mb-1 block text-sm font-medium text-slate-800';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -76,50 +71,32 @@ export function OrderDialog({
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div>
-              <label htmlFor={`${id}-phone`} className={label}>
-                {t('dialog.phone')}
-              </label>
-              <input
-                id={`${id}-phone`}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                dir="ltr"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-                className={`${input} text-start`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-description`} className={label}>
-                {t('dialog.message')}
-              </label>
-              <textarea
-                id={`${id}-description`}
-                name="description"
-                rows={4}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                className={input}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${id}-email`} className={label}>
-                {t('dialog.email')}
-              </label>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={`${input} text-start`}
-              />
-            </div>
+            <FormField
+              label={t('dialog.phone')}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            <TextAreaField
+              label={t('dialog.message')}
+              name="description"
+              rows={4}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <FormField
+              label={t('dialog.email')}
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
             <SubmitButton
               pending={order.isPending}
               label={t('dialog.submit')}
