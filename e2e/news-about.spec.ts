@@ -142,6 +142,8 @@ for (const lang of ['fa', 'en'] as Lang[]) {
       }) => {
         await open(page, '/news', lang);
         const cards = page.getByTestId('news-grid').getByRole('article');
+        // Count only once the list is drawn (a count taken during loading is 0).
+        await expect(cards.nth(1)).toBeVisible();
         const total = await cards.count();
         const second = cards.nth(1);
         const id = (await second.getAttribute('data-post-id'))!;
