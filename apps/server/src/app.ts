@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { HttpError } from './lib/errors.ts';
+import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/edge.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
-import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { helmetHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
+import { schemaSerializerCompiler } from './lib/serializer.ts';
 import { registerAuth } from './modules/auth/viewer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -45,53 +47,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
 
-  const app = Fastify({
-    // LOG_LEVEL=silent: no logger at all, so that Fastify does not make a child logger per request
-    // only for it to write nothing.
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
-    // JSON bodies here are small forms; anything larger is refused with 413.
-    bodyLimit: 64 * 1024,
-    return503OnClosing: true,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  // JSON only where JSON is expected: other bodies are answered 415.
-  app.removeContentTypeParser('text/plain');
-  // Responses are plain JSON: the zod response schemas document and type-check every route, and the
-  // test suite validates real responses against them, so they are not re-validated on the hot path.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('storeRepository', new StoreRepository(database.db, database.dialect));
-  app.addHook('onClose', async () => {
-    await database.destroy();
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-        (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
-      }
-      return reply.status(400).send(fields);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'A server error occurred.' });
-  });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
-
-  await registerSecurityHeaders(app, {
+  // Worked out before the app exists: answers given before any hook runs carry them too.
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -105,6 +62,39 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Images may be embedded by other sites (newsletters, marketplaces).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+
+  const app = Fastify({
+    // LOG_LEVEL=silent: no logger at all, so that Fastify does not make a child logger per request
+    // only for it to write nothing.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // JSON bodies here are small forms; anything larger is refused with 413.
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    rewriteUrl: languagePrefixRewriter(config.languages, config.defaultLanguage),
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler);
+  // JSON only where JSON is expected: other bodies are answered 415.
+  app.removeContentTypeParser('text/plain');
+  registerJsonParser(app);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('storeRepository', new StoreRepository(database.db, database.dialect));
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, securityHeaders);
+  registerInputNormalisation(app);
   // CORS is closed unless origins are configured: then nothing needs to run for it (with the plugin
   // registered but closed, every request went through its hook for nothing, and an OPTIONS request
   // got the same 404 as without it).

@@ -121,8 +121,10 @@ export interface RateLimit {
 export interface RateLimits {
   /** Sign-in attempts per client address. */
   login: RateLimit;
-  /** Sign-in attempts per username, whatever the address. */
+  /** Failed sign-ins per address and account: past it, that address may not try that account (429). */
   login_user: RateLimit;
+  /** Failed sign-ins per account from every address: past it, sign-in on the account is slowed, not refused. */
+  login_account: RateLimit;
   register: RateLimit;
   review: RateLimit;
   order: RateLimit;
@@ -130,7 +132,8 @@ export interface RateLimits {
 }
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, windowSeconds: 60 },
-  login_user: { max: 10, windowSeconds: 900 },
+  login_user: { max: 5, windowSeconds: 900 },
+  login_account: { max: 50, windowSeconds: 3600 },
   register: { max: 10, windowSeconds: 3600 },
   review: { max: 20, windowSeconds: 3600 },
   order: { max: 20, windowSeconds: 3600 },

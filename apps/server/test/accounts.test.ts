@@ -11,6 +11,15 @@ import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
 const PASSWORD = 'saffron-Fields-42';
 
+/** The field-error body of `errors` when every message has the code `code`. */
+function withCodes(errors: Record<string, string[]>, code: string) {
+  return {
+    ...errors,
+    code: 'validation_failed',
+    codes: Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(() => code)])),
+  };
+}
+
 describeEachDatabase(
   'accounts, likes, reviews, orders and newsletter',
   (store) => {
@@ -85,33 +94,38 @@ describeEachDatabase(
         expect((res.body as { password: string[] }).password).toContain(message);
       });
       it.each([
-        [{ password: PASSWORD }, { username: ['This field is required.'] }],
-        [{ username: '09127778888' }, { password: ['This field is required.'] }],
+        [{ password: PASSWORD }, { username: ['This field is required.'] }, 'required'],
+        [{ username: '09127778888' }, { password: ['This field is required.'] }, 'required'],
         [
           { username: '0912777888', password: PASSWORD },
           { username: ['Enter a valid mobile number: 11 digits starting with 09.'] },
+          'mobile_invalid',
         ],
         [
           { username: '02188776655', password: PASSWORD },
           { username: ['Enter a valid mobile number: 11 digits starting with 09.'] },
+          'mobile_invalid',
         ],
-        [{ username: 9127778888, password: PASSWORD }, { username: ['Not a valid string.'] }],
+        [{ username: 9127778888, password: PASSWORD }, { username: ['Not a valid string.'] }, 'invalid_type'],
         [
           { username: '09127778888', password: PASSWORD, email: 'not-an-email' },
           { email: ['Enter a valid email address.'] },
+          'email_invalid',
         ],
         [
           { username: '09127778888', password: PASSWORD, 'Email address': 'x@' },
           { 'Email address': ['Enter a valid email address.'] },
+          'email_invalid',
         ],
         [
           { username: '09127778888', password: 'x'.repeat(129) },
           { password: ['Ensure this field has no more than 128 characters.'] },
+          'too_long',
         ],
-      ])('field errors: %j', async (payload, errors) => {
+      ])('field errors: %j', async (payload, errors, code) => {
         const res = await post('/fa/api/auth/users/', payload);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual(errors);
+        expect(res.body).toEqual(withCodes(errors, code));
       });
     });
 
@@ -139,7 +153,10 @@ describeEachDatabase(
         });
         for (const res of [wrong, unknown]) {
           expect(res.status).toBe(401);
-          expect(res.body).toEqual({ detail: 'No active account found with the given credentials' });
+          expect(res.body).toEqual({
+            detail: 'No active account found with the given credentials',
+            code: 'no_active_account',
+          });
         }
       });
       it('missing fields are field errors', async () => {
@@ -383,21 +400,28 @@ describeEachDatabase(
             phone: ['Give a phone number or an email address so that we can reach you.'],
             email: ['Give a phone number or an email address so that we can reach you.'],
           },
+          'contact_required',
         ],
         [
           { phone: '12345' },
           { phone: ['Enter a valid phone number: 11 digits starting with 0 (for example 09121234567).'] },
+          'phone_invalid',
         ],
-        [{ phone: '09121234567', email: 'nope' }, { email: ['Enter a valid email address.'] }],
+        [
+          { phone: '09121234567', email: 'nope' },
+          { email: ['Enter a valid email address.'] },
+          'email_invalid',
+        ],
         [
           { email: 'a@b.ir', description: 'x'.repeat(2001) },
           { description: ['Ensure this field has no more than 2000 characters.'] },
+          'too_long',
         ],
-        [{ phone: 9121234567 }, { phone: ['Not a valid string.'] }],
-      ])('bad input %j', async (payload, errors) => {
+        [{ phone: 9121234567 }, { phone: ['Not a valid string.'] }, 'invalid_type'],
+      ])('bad input %j', async (payload, errors, code) => {
         const res = await post('/fa/api/store/products/-1/orders/', payload);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual(errors);
+        expect(res.body).toEqual(withCodes(errors, code));
       });
       it('an email alone is enough; unknown fields are ignored', async () => {
         const res = await post('/fa/api/store/products/-1/orders/', { email: 'x@y.ir', colour: 'red' });
@@ -458,7 +482,7 @@ describeEachDatabase(
           payload: '{"email": ',
         });
         expect(malformed.status).toBe(400);
-        expect(malformed.body).toEqual({ detail: expect.any(String) });
+        expect(malformed.body).toEqual({ detail: expect.any(String), code: 'malformed_json' });
         const text = await call({
           method: 'POST',
           url: '/fa/api/store/emails/',
@@ -466,13 +490,13 @@ describeEachDatabase(
           payload: 'a@b.ir',
         });
         expect(text.status).toBe(415);
-        expect(text.body).toEqual({ detail: expect.any(String) });
+        expect(text.body).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
         const big = await post('/fa/api/store/products/-1/orders/', {
           email: 'a@b.ir',
           description: 'x'.repeat(70_000),
         });
         expect(big.status).toBe(413);
-        expect(big.body).toEqual({ detail: expect.any(String) });
+        expect(big.body).toEqual({ detail: expect.any(String), code: 'payload_too_large' });
         const array = await post('/fa/api/store/emails/', [1, 2]);
         expect(array.status).toBe(400);
         const empty = await call({
@@ -544,8 +568,8 @@ describeEachDatabase(
     const post = (url: string, payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
       app.inject({ method: 'POST', url, payload, remoteAddress });
 
-    it('sign-in: per client address, and per username across addresses; 429 with detail and Retry-After', async () => {
-      const attempt = (ip: string, username = '09120000000') =>
+    it('sign-in: per client address; 429 with detail, code and Retry-After', async () => {
+      const attempt = (ip: string, username: string) =>
         post('/fa/api/auth/jwt/create/', { username, password: 'wrong-pass-1' }, ip);
       for (let i = 0; i < 3; i += 1)
         expect((await attempt('10.0.0.2', `0912000000${i}`)).statusCode).toBe(401);
@@ -553,13 +577,64 @@ describeEachDatabase(
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({
         detail: expect.stringMatching(/^Request was throttled\. Expected available in \d+ seconds\.$/),
+        code: 'throttled',
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
 
-      // The same username from many addresses is limited too.
-      expect((await attempt('10.0.1.1', '09128887777')).statusCode).toBe(401);
-      expect((await attempt('10.0.1.2', '۰۹۱۲۸۸۸۷۷۷۷')).statusCode).toBe(401);
-      expect((await attempt('10.0.1.3', '09128887777')).statusCode).toBe(429);
+    it('sign-in: every spelling of one phone shares the per-address+account bucket', async () => {
+      // login_user: 2 failures per address and account. Five spellings of one phone, one address.
+      const spellings = ['09127771111', '+989127771111', '00989127771111', '0912-777-1111', '۰۹۱۲۷۷۷۱۱۱۱'];
+      const statuses: number[] = [];
+      for (const [i, username] of spellings.entries()) {
+        // A fresh address for every pair of attempts would dodge the per-address limit (3): not here.
+        const res = await post(
+          '/fa/api/auth/jwt/create/',
+          { username, password: 'wrong-pass-1' },
+          i < 3 ? '10.0.3.1' : '10.0.3.2',
+        );
+        statuses.push(res.statusCode);
+      }
+      // Third attempt from 10.0.3.1 on the same account: refused whatever the spelling.
+      expect(statuses.slice(0, 3)).toEqual([401, 401, 429]);
+      // Another address has its own bucket for the account.
+      expect(statuses.slice(3)).toEqual([401, 401]);
+      const again = await post(
+        '/fa/api/auth/jwt/create/',
+        { username: '۰۹۱۲-۷۷۷-۱۱۱۱', password: 'wrong-pass-1' },
+        '10.0.3.2',
+      );
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toMatchObject({ code: 'throttled' });
+    });
+
+    it("sign-in: a stranger's failures do not lock the owner out (the account is slowed, not locked)", async () => {
+      const owner = '09127772222';
+      expect(
+        (await post('/fa/api/auth/users/', { username: owner, password: PASSWORD }, '10.0.4.9')).statusCode,
+      ).toBe(201);
+      // Strangers from many addresses fail on the owner's account, past the per-account ceiling (3).
+      for (let i = 0; i < 8; i += 1) {
+        const res = await post(
+          '/fa/api/auth/jwt/create/',
+          { username: owner, password: `guess-${i}-x` },
+          `10.0.5.${i}`,
+        );
+        expect(res.statusCode).toBe(401);
+      }
+      // The owner, from their own address, with the right password (and any spelling), gets in.
+      // Past the ceiling every attempt on the account is slowed (from any address)…
+      const verdict = app.loginThrottle!.check('10.0.4.9', owner);
+      expect(verdict).toEqual({ allowed: true, delayMs: expect.any(Number) });
+      expect((verdict as { delayMs: number }).delayMs).toBeGreaterThan(0);
+      // … but allowed: the owner gets in.
+      const ok = await post(
+        '/fa/api/auth/jwt/create/',
+        { username: '+98 912 777 2222', password: PASSWORD },
+        '10.0.4.9',
+      );
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ access: expect.any(String), refresh: expect.any(String) });
     });
     it.each([
       ['register', '/fa/api/auth/users/', { username: '0912', password: 'x' }],
@@ -599,6 +674,7 @@ describeEachDatabase(
     rateLimits: {
       login: { max: 3, windowSeconds: 60 },
       login_user: { max: 2, windowSeconds: 60 },
+      login_account: { max: 3, windowSeconds: 60 },
       register: { max: 3, windowSeconds: 60 },
       review: { max: 3, windowSeconds: 60 },
       order: { max: 3, windowSeconds: 60 },

@@ -7,6 +7,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { createUserWithToken } from './support/app.ts';
 import { createTestStore, type TestStore } from './support/databases.ts';
 import { writeCatalogue } from './support/fixture.ts';
 
@@ -90,7 +91,7 @@ describe('response headers', () => {
     store = await createTestStore('sqlite', { webDistDir: dist });
     app = await buildApp(store.config);
     await importCatalogueFile(app.database, writeCatalogue(), path.join(store.config.dataDir, 'media'));
-    access = await app.tokens.sign(1, 'access');
+    ({ access } = await createUserWithToken(app));
   });
   afterAll(async () => {
     await app?.close();
@@ -125,7 +126,7 @@ describe('response headers', () => {
   });
 
   it('errors, writes and health', async () => {
-    const cases: [InjectOptions, number, close?: 'close'][] = [
+    const cases: [InjectOptions, number, close?: 'close' | 'allow'][] = [
       [{ url: '/fa/api/store/products/999/' }, 404],
       [{ url: '/fa/api/store/products/abc/' }, 400],
       [{ url: '/fa/api/store/products/?ordering=price' }, 400],
@@ -153,15 +154,18 @@ describe('response headers', () => {
         413,
         'close',
       ],
-      [{ method: 'OPTIONS', url: '/fa/api/store/products/1/' }, 404],
+      // A path that exists for other methods: 405 with the methods it has.
+      [{ method: 'OPTIONS', url: '/fa/api/store/products/1/' }, 405, 'allow'],
       [
         {
           method: 'OPTIONS',
           url: '/fa/api/store/products/1/',
           headers: { origin: 'https://shop.example.ir', 'access-control-request-method': 'GET' },
         },
-        404,
+        405,
+        'allow',
       ],
+      [{ method: 'DELETE', url: '/fa/api/store/products/1/' }, 405, 'allow'],
       [{ method: 'OPTIONS', url: '/nothing/here' }, 404],
       [{ url: '/healthz' }, 200],
       [{ url: '/nothing/here' }, 404],
@@ -173,9 +177,12 @@ describe('response headers', () => {
         const label = `${options.method ?? 'GET'} ${String(options.url)}`;
         expect(res.statusCode, label).toBe(status);
         // A body over the limit also ends the connection.
-        const expected: [string, string][] = close
-          ? [...SECURITY, ['connection', 'close'], JSON_TYPE, length(res), ['date', '<date>']]
-          : [...SECURITY, JSON_TYPE, length(res), ...TAIL];
+        const expected: [string, string][] =
+          close === 'close'
+            ? [...SECURITY, ['connection', 'close'], JSON_TYPE, length(res), ['date', '<date>']]
+            : close === 'allow'
+              ? [...SECURITY, ['allow', 'GET, HEAD'], JSON_TYPE, length(res), ...TAIL]
+              : [...SECURITY, JSON_TYPE, length(res), ...TAIL];
         expect(headerList(res), label).toEqual(expected);
       }
     }

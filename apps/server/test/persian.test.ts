@@ -35,7 +35,9 @@ describe('searchWords', () => {
   it('splits a query into distinct normalised words, dropping edge punctuation', () => {
     expect(searchWords(' زعفرانِ  "مشهد", زعفران ')).toEqual(['زعفران', 'مشهد']);
     expect(searchWords('دست‌باف')).toEqual(['دست', 'باف']);
-    expect(searchWords('?!')).toEqual([]);
+    // Punctuation alone is searched for as it is (data, never syntax); control characters are dropped.
+    expect(searchWords('?!')).toEqual(['?!']);
+    expect(searchWords('a\u0000b\u0007')).toEqual(['ab']);
   });
   it('keeps at most ten words', () => {
     expect(searchWords(Array.from({ length: 20 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);

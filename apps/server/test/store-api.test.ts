@@ -192,7 +192,11 @@ describeEachDatabase('store read API', (store) => {
       expect(ids(await ok('/fa/api/store/products/?recommend=False', z.array(productSchema)))).toEqual([2]);
       const bad = await get('/fa/api/store/products/?recommend=maybe');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ recommend: ['Must be a boolean: true or false.'] });
+      expect(bad.body).toEqual({
+        recommend: ['Must be a boolean: true or false.'],
+        code: 'validation_failed',
+        codes: { recommend: ['boolean_invalid'] },
+      });
     });
     it('paths answer with and without the trailing slash', async () => {
       for (const url of [
@@ -300,7 +304,7 @@ describeEachDatabase('store read API', (store) => {
       expect(await search('pistachio p')).toEqual([1]); // a lone letter beside a longer word is ignored
     });
     it('LIKE wildcards and quotes are matched literally', async () => {
-      expect(await search('%')).toEqual([1, 2, 3]); // punctuation alone is no word: no filter
+      expect(await search('%')).toEqual([]); // punctuation alone searches for itself
       expect(await search('pi%o')).toEqual([]);
       expect(await search('"pistachio')).toEqual([1]);
       expect(await search('pi"st')).toEqual([]);
@@ -326,37 +330,49 @@ describeEachDatabase('store read API', (store) => {
         expect(res.body).toHaveProperty('detail');
       }
     });
-    it('an unknown language or path is 404 JSON', async () => {
-      for (const url of [
-        '/de/api/store/products/',
-        '/xx/api/store/collections/',
-        '/fa/api/store/nothing/',
-        '/api/store/products/',
-      ]) {
+    it('an unknown path is 404 JSON; an unknown language falls back to the default one', async () => {
+      for (const url of ['/fa/api/store/nothing/', '/api/store/products/', '/f.a/api/store/products/']) {
         const res = await get(url);
         expect(res.status, url).toBe(404);
-        expect(res.body).toEqual({ detail: 'Not found.' });
+        expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
+      }
+      const fa = await get('/fa/api/store/collections/');
+      for (const url of ['/de/api/store/collections/', '/xx/api/store/collections/']) {
+        const res = await get(url);
+        expect(res.status, url).toBe(200);
+        expect(res.body, url).toEqual(fa.body);
       }
     });
     it.each([
-      ['/fa/api/store/products/?limit=abc', { limit: ['A valid integer is required.'] }],
-      ['/fa/api/store/products/?limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
-      ['/fa/api/store/products/?offset=-1', { offset: ['A valid integer is required.'] }],
+      ['/fa/api/store/products/?limit=abc', { limit: ['A valid integer is required.'] }, 'integer_invalid'],
+      [
+        '/fa/api/store/products/?limit=0',
+        { limit: ['Ensure this value is greater than or equal to 1.'] },
+        'out_of_range',
+      ],
+      ['/fa/api/store/products/?offset=-1', { offset: ['A valid integer is required.'] }, 'integer_invalid'],
       [
         '/fa/api/store/products/?ordering=title',
         { ordering: ['Must be one of: id, -id, creation_date, -creation_date.'] },
+        'choice_invalid',
       ],
-      ['/fa/api/store/products/abc/', { id: ['A valid integer is required.'] }],
-      ['/fa/api/store/collections/?footer=perhaps', { footer: ['Must be a boolean: true or false.'] }],
-    ])('%s is a 400 with field errors', async (url, body) => {
+      ['/fa/api/store/products/abc/', { id: ['A valid integer is required.'] }, 'integer_invalid'],
+      [
+        '/fa/api/store/collections/?footer=perhaps',
+        { footer: ['Must be a boolean: true or false.'] },
+        'boolean_invalid',
+      ],
+    ])('%s is a 400 with field errors', async (url, fields, code) => {
       const res = await get(url);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual(body);
+      const field = Object.keys(fields)[0]!;
+      expect(res.body).toEqual({ ...fields, code: 'validation_failed', codes: { [field]: [code] } });
     });
     it('repeated or oversized parameters are 400, never 500', async () => {
       expect((await get('/fa/api/store/products/?limit=1&limit=2')).status).toBe(400);
       expect((await get(`/fa/api/store/products/?search=${'x'.repeat(201)}`)).status).toBe(400);
-      expect((await get('/fa/api/store/products/99999999999999999999/')).status).toBe(400);
+      // An id beyond the database's integer range names no product.
+      expect((await get('/fa/api/store/products/99999999999999999999/')).status).toBe(404);
     });
   });
 
@@ -389,7 +405,11 @@ describe('GET /healthz without a database', () => {
       await app.database.destroy();
       const res = await app.inject('/healthz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', detail: 'The database is unavailable.' });
+      expect(res.json()).toEqual({
+        status: 'error',
+        detail: 'The database is unavailable.',
+        code: 'service_unavailable',
+      });
     } finally {
       await app.close().catch(() => undefined);
       await store.cleanup();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './errors.ts';
 import {
   EMAIL_MESSAGE,
   MOBILE_MESSAGE,
@@ -16,12 +17,17 @@ export const NO_ACTIVE_ACCOUNT = 'No active account found with the given credent
  * `Email address` (the key the storefront's client sends). Unknown keys are ignored.
  */
 export const registerBodySchema = z.object({
-  username: requiredString().transform(normalizePhone).refine(isMobile, { message: MOBILE_MESSAGE }),
+  username: requiredString()
+    .transform(normalizePhone)
+    .refine(isMobile, coded('mobile_invalid', MOBILE_MESSAGE)),
   password: requiredString().min(1, { message: 'This field may not be blank.' }).max(128, {
     message: 'Ensure this field has no more than 128 characters.',
   }),
-  email: optionalString().refine((v) => v === '' || isEmail(v), { message: EMAIL_MESSAGE }),
-  'Email address': optionalString().refine((v) => v === '' || isEmail(v), { message: EMAIL_MESSAGE }),
+  email: optionalString().refine((v) => v === '' || isEmail(v), coded('email_invalid', EMAIL_MESSAGE)),
+  'Email address': optionalString().refine(
+    (v) => v === '' || isEmail(v),
+    coded('email_invalid', EMAIL_MESSAGE),
+  ),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Error body for a whole request: `{"detail": "…"}` (the shape the storefront's client reads). */
-export const errorDetailSchema = z.object({ detail: z.string() });
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-
-/** Error body for invalid fields: `{"field": ["message", …]}`. */
-export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+import { coded } from './errors.ts';
 
 const TRUTHY = /^(true|1|yes|on)\/?$/i;
 const FALSY = /^(false|0|no|off)\/?$/i;
@@ -17,15 +10,18 @@ const FALSY = /^(false|0|no|off)\/?$/i;
  */
 export const queryBooleanSchema = z
   .string()
-  .refine((value) => TRUTHY.test(value) || FALSY.test(value), {
-    message: 'Must be a boolean: true or false.',
-  })
+  .refine(
+    (value) => TRUTHY.test(value) || FALSY.test(value),
+    coded('boolean_invalid', 'Must be a boolean: true or false.'),
+  )
   .transform((value) => TRUTHY.test(value));
+
+export const INTEGER_MESSAGE = 'A valid integer is required.';
 
 /** A non-negative integer written in a query string or a path. */
 export const queryIntegerSchema = z
   .string()
-  .regex(/^\d{1,15}\/?$/, { message: 'A valid integer is required.' })
+  .refine((value) => /^\d{1,15}\/?$/.test(value), coded('integer_invalid', INTEGER_MESSAGE))
   .transform((value) => Number.parseInt(value, 10));
 
 export const MAX_PAGE_SIZE = 100;
@@ -37,7 +33,7 @@ export type Ordering = (typeof orderingValues)[number];
 /** Paging and ordering accepted by every list call. Without limit/offset a list is a plain array. */
 export const listQuerySchema = z.object({
   limit: queryIntegerSchema
-    .refine((value) => value >= 1, { message: 'Ensure this value is greater than or equal to 1.' })
+    .refine((value) => value >= 1, coded('out_of_range', 'Ensure this value is greater than or equal to 1.'))
     .transform((value) => Math.min(value, MAX_PAGE_SIZE))
     .optional(),
   offset: queryIntegerSchema.optional(),

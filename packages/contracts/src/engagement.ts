@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './errors.ts';
 import {
   EMAIL_MESSAGE,
   PHONE_MESSAGE,
@@ -38,7 +39,7 @@ export const reviewBodySchema = z.object({
   email: requiredString()
     .trim()
     .min(1, { message: 'This field may not be blank.' })
-    .refine(isEmail, { message: EMAIL_MESSAGE }),
+    .refine(isEmail, coded('email_invalid', EMAIL_MESSAGE)),
   content: requiredString()
     .trim()
     .min(1, { message: 'This field may not be blank.' })
@@ -59,16 +60,18 @@ export const orderBodySchema = z
   .object({
     phone: optionalString()
       .transform(normalizePhone)
-      .refine((v) => v === '' || isPhone(v), { message: PHONE_MESSAGE }),
-    email: optionalString().refine((v) => v === '' || isEmail(v), { message: EMAIL_MESSAGE }),
-    description: optionalString().refine((v) => v.length <= ORDER_DESCRIPTION_MAX, {
-      message: `Ensure this field has no more than ${ORDER_DESCRIPTION_MAX} characters.`,
-    }),
+      .refine((v) => v === '' || isPhone(v), coded('phone_invalid', PHONE_MESSAGE)),
+    email: optionalString().refine((v) => v === '' || isEmail(v), coded('email_invalid', EMAIL_MESSAGE)),
+    description: optionalString().refine(
+      (v) => v.length <= ORDER_DESCRIPTION_MAX,
+      coded('too_long', `Ensure this field has no more than ${ORDER_DESCRIPTION_MAX} characters.`),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.phone === '' && value.email === '') {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: CONTACT_REQUIRED });
-      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTACT_REQUIRED });
+      const issue = coded('contact_required', CONTACT_REQUIRED);
+      ctx.addIssue({ code: 'custom', path: ['phone'], ...issue });
+      ctx.addIssue({ code: 'custom', path: ['email'], ...issue });
     }
   });
 export type OrderBody = z.input<typeof orderBodySchema>;
@@ -86,6 +89,9 @@ export type Order = z.infer<typeof orderSchema>;
 // ---- newsletter ----------------------------------------------------------------------------------
 
 export const newsletterBodySchema = z.object({
-  email: requiredString().trim().min(1, { message: REQUIRED }).refine(isEmail, { message: EMAIL_MESSAGE }),
+  email: requiredString()
+    .trim()
+    .min(1, { message: REQUIRED })
+    .refine(isEmail, coded('email_invalid', EMAIL_MESSAGE)),
 });
 export const newsletterSchema = z.object({ email: z.string() });

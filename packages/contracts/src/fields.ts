@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from './errors.ts';
 
 /** Persian (U+06F0–9) and Arabic-Indic (U+0660–9) digits → ASCII. */
 export function asciiDigits(value: string): string {
@@ -7,7 +8,7 @@ export function asciiDigits(value: string): string {
   );
 }
 
-export const REQUIRED = 'This field is required.';
+export const REQUIRED = REQUIRED_MESSAGE;
 
 /** A string field whose absence reads "This field is required." (the DRF wording the client knows). */
 export const requiredString = () =>
@@ -45,3 +46,31 @@ export const PHONE_MESSAGE =
 export function isPhone(value: string): boolean {
   return /^0\d{10}$/.test(value);
 }
+
+/**
+ * Characters no text field accepts: the C0 control characters other than tab, line feed and carriage
+ * return (a textarea's line breaks), and DEL. NUL in particular: PostgreSQL cannot store it, and
+ * SQLite's full-text syntax stops at it.
+ */
+// eslint-disable-next-line no-control-regex -- these are the characters it finds
+const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- the same, all of them
+const FORBIDDEN_CONTROLS_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** true when a text holds a forbidden control character or a lone UTF-16 surrogate (broken Unicode). */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CONTROLS.test(value) || !value.isWellFormed();
+}
+
+/** The text without forbidden control characters and lone surrogates (for search terms and filters). */
+export function withoutForbiddenCharacters(value: string): string {
+  const clean = value.replace(FORBIDDEN_CONTROLS_ALL, '');
+  return clean.isWellFormed() ? clean : clean.replace(LONE_SURROGATES, '');
+}
+
+/** The message of `invalid_characters`, in the request's language (English for any other). */
+export const INVALID_CHARACTERS_MESSAGE: Record<string, string> = {
+  en: 'This field contains characters that are not allowed (control characters or broken Unicode).',
+  fa: 'این فیلد نویسه‌های غیرمجاز دارد (نویسه‌های کنترلی یا یونیکد نادرست).',
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { coded } from './errors.ts';
 import {
+  INTEGER_MESSAGE,
   listQuerySchema,
   queryBooleanSchema,
   queryIntegerSchema,
@@ -77,6 +79,8 @@ export const postSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** Plain text: about the first 200 characters of `content`, cut at a word (the news list and clients that show a teaser). */
+  preview_description: z.string(),
   specific_content: z.string(),
   creation_date: z.string(),
   images: z.array(imageSchema),
@@ -96,11 +100,21 @@ export type Review = z.infer<typeof reviewSchema>;
 
 // ---- request schemas -------------------------------------------------------------------------
 
+/**
+ * Ids are stored as 32-bit integers (PostgreSQL's `integer`). An id written as an integer outside
+ * that range names nothing, so it becomes NO_ID (0, never an id: ids are positive, and -1 is the
+ * general order request), which every route answers with its 404; a database never sees it.
+ */
+export const NO_ID = 0;
+export const MAX_ID = 2_147_483_647;
 export const idParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^-?\d{1,15}$/, { message: 'A valid integer is required.' })
-    .transform(Number),
+    .refine((value) => /^-?\d+$/.test(value), coded('integer_invalid', INTEGER_MESSAGE))
+    .transform((value) => {
+      const id = Number(value);
+      return Number.isSafeInteger(id) && Math.abs(id) <= MAX_ID ? id : NO_ID;
+    }),
 });
 
 export const collectionsQuerySchema = listQuerySchema.extend({ footer: queryBooleanSchema.optional() });

@@ -1,15 +1,33 @@
-import type { FieldErrors } from '@storefront/contracts';
+import {
+  fieldErrorsBody,
+  type ErrorDetail,
+  type FieldErrors,
+  type FieldProblem,
+  type RequestErrorCode,
+} from '@storefront/contracts';
 
-/** An error that becomes an HTTP answer with a JSON body the storefront understands. */
+/**
+ * An error that becomes an HTTP answer with a JSON body the storefront understands: a whole-request
+ * error `{"detail", "code"}` or field errors `{"field": ["message"], "code", "codes"}`. The codes are
+ * packages/contracts' (src/errors.ts).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly body: { detail: string } | FieldErrors;
-  constructor(statusCode: number, body: string | FieldErrors) {
-    super(typeof body === 'string' ? body : JSON.stringify(body));
+  readonly body: ErrorDetail | FieldErrors;
+  constructor(statusCode: number, body: ErrorDetail | FieldErrors) {
+    super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
     this.name = 'HttpError';
     this.statusCode = statusCode;
-    this.body = typeof body === 'string' ? { detail: body } : body;
+    this.body = body;
   }
 }
 
-export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
+/** A whole-request error: `{"detail": detail, "code": code}`. */
+export const requestError = (statusCode: number, code: RequestErrorCode, detail: string) =>
+  new HttpError(statusCode, { detail, code });
+
+/** 400 with field errors, e.g. `fieldError({ password: [{ code: 'password_too_short', message }] })`. */
+export const fieldError = (fields: Record<string, FieldProblem[]>) =>
+  new HttpError(400, fieldErrorsBody(fields));
+
+export const notFound = (detail = 'Not found.') => requestError(404, 'not_found', detail);

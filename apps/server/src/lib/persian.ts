@@ -1,3 +1,5 @@
+import { withoutForbiddenCharacters } from '@storefront/contracts';
+
 /**
  * Persian-aware text normalisation for search and exact-title matching. Stored text and queries
  * go through the same function, so a visitor typing Arabic ي/ك, Persian or Arabic-Indic digits,
@@ -34,11 +36,15 @@ export function normalizeText(input: string): string {
     .trim();
 }
 
-/** Splits a search query into normalised words (at most `max`, duplicates removed). */
+/**
+ * Splits a search query into normalised words (at most `max`, duplicates removed). Punctuation at a
+ * word's ends is not part of it ("(saffron)" finds saffron), but a word of punctuation alone
+ * ("*", "-", "\"") is searched for as it is: words are data, never query syntax.
+ */
 export function searchWords(query: string, max = 10): string[] {
-  const words = normalizeText(query)
+  const words = normalizeText(withoutForbiddenCharacters(query))
     .split(' ')
-    .map((w) => w.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+    .map((w) => w.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, '') || w)
     .filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, max);
 }

@@ -39,17 +39,15 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
 }
 
 /**
- * Sends helmet's headers with every answer, exactly as helmet did: from an onRequest hook that runs
- * first, for every route and the not-found handler, set on the raw response (so a later
- * `reply.header()` of the same name, as media do for their own Content-Security-Policy, replaces the
- * value in place). One synchronous loop over ready strings, where helmet rebuilt its middleware,
- * parsed its Content-Security-Policy directives and went through a promise on every request.
+ * Sends helmet's headers (worked out by `helmetHeaders`) with every answer, exactly as helmet did:
+ * from an onRequest hook that runs first, for every route and the not-found handler, set on the raw
+ * response (so a later `reply.header()` of the same name, as media do for their own
+ * Content-Security-Policy, replaces the value in place). One synchronous loop over ready strings,
+ * where helmet rebuilt its middleware, parsed its Content-Security-Policy directives and went through
+ * a promise on every request. Answers given before the hooks run (lib/error-handling.ts) set the
+ * same list themselves.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  options: FastifyHelmetOptions,
-): Promise<void> {
-  const headers = await helmetHeaders(options);
+export function registerSecurityHeaders(app: FastifyInstance, headers: [string, string][]): void {
   const names = headers.map(([name]) => name);
   const values = headers.map(([, value]) => value);
   const count = names.length;

@@ -21,3 +21,17 @@ export function withFixtureApp(store: () => TestStore, use: (app: FastifyInstanc
     await app?.close();
   });
 }
+
+/** A real, active user of the app's store (tokens are checked against their user) and its access token. */
+export async function createUserWithToken(
+  app: FastifyInstance,
+  username = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+): Promise<{ id: number; access: string; refresh: string }> {
+  const user = await app.users.create(username, '', 'not-a-real-hash');
+  if (!user) throw new Error(`user ${username} exists`);
+  return {
+    id: user.id,
+    access: await app.tokens.sign(user.id, 'access'),
+    refresh: await app.tokens.sign(user.id, 'refresh'),
+  };
+}

@@ -9,8 +9,17 @@ export interface UserRow {
   is_active: number;
 }
 
+/** How long this process trusts what it read about a user's state (changes elsewhere: the CLI, another instance). */
+const STATUS_TTL_MS = 5000;
+const STATUS_MAX = 10_000;
+
 export class UsersRepository {
   private readonly db: Kysely<DB>;
+  /**
+   * Whether a user exists and is active, by id: asked on every request that carries a token, so kept
+   * for a few seconds; cleared at once when this process changes the user.
+   */
+  private readonly status = new Map<number, { active: boolean; at: number }>();
   constructor(db: Kysely<DB>) {
     this.db = db;
   }
@@ -23,9 +32,32 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** true when the user exists and is active (a removed user is not). */
   async isActive(id: number): Promise<boolean> {
+    const known = this.status.get(id);
+    if (known && performance.now() - known.at < STATUS_TTL_MS) return known.active;
     const row = await this.db.selectFrom('users').select('is_active').where('id', '=', id).executeTakeFirst();
-    return row?.is_active === 1;
+    const active = row?.is_active === 1;
+    this.status.delete(id);
+    this.status.set(id, { active, at: performance.now() });
+    if (this.status.size > STATUS_MAX) this.status.delete(this.status.keys().next().value!);
+    return active;
+  }
+
+  /** Enables or disables a user: a disabled user cannot sign in and its tokens are refused. */
+  async setActive(id: number, active: boolean): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ is_active: active ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    this.status.delete(id);
+  }
+
+  /** Removes a user (its likes go with it; its order requests stay, without the user). */
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+    this.status.delete(id);
   }
 
   /** Creates a user; undefined when the username is taken (checked by the unique index). */

@@ -10,11 +10,18 @@ import {
   userSchema,
   verifyBodySchema,
 } from '@storefront/contracts';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError, requestError } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordProblems } from '../../lib/password-policy.ts';
+import { throttled } from '../../lib/rate-limit.ts';
+
+const usernameTaken = () =>
+  fieldError({
+    username: [{ code: 'username_taken', message: 'A user with that username already exists.' }],
+  });
 
 const errors = { 400: fieldErrorsSchema, 401: errorDetailSchema, 429: errorDetailSchema };
 
@@ -30,13 +37,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const email = (body.email || body['Email address']).toLowerCase();
       const problems = passwordProblems(body.password, body.username);
-      if (problems.length > 0) throw new HttpError(400, { password: problems });
-      if (await app.users.findByUsername(body.username)) {
-        throw new HttpError(400, { username: ['A user with that username already exists.'] });
-      }
+      if (problems.length > 0) throw fieldError({ password: problems });
+      if (await app.users.findByUsername(body.username)) throw usernameTaken();
       const user = await app.users.create(body.username, email, await hashPassword(body.password));
       // Lost a race with an identical registration: the unique index decided.
-      if (!user) throw new HttpError(400, { username: ['A user with that username already exists.'] });
+      if (!user) throw usernameTaken();
       return reply.status(201).send({ id: user.id, username: user.username, email: user.email });
     },
   );
@@ -45,14 +50,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/jwt/create/',
     {
       schema: { body: loginBodySchema, response: { 200: tokenPairSchema, ...errors } },
-      preValidation: [app.limits.login, app.limits.login_user],
+      preValidation: app.limits.login,
     },
-    async (request) => {
+    async (request, reply) => {
+      // `username` is already the normalised phone (the body schema's normalizePhone): every spelling
+      // of one phone is one account for the throttle as for the lookup.
       const { username, password } = request.body;
+      const throttle = app.loginThrottle;
+      const verdict = throttle?.check(request.ip, username);
+      if (verdict && !verdict.allowed) throw throttled(reply, verdict.retryAfterSeconds);
+      if (verdict && verdict.delayMs > 0) await setTimeout(verdict.delayMs);
       const user = await app.users.findByUsername(username);
       // The same work and the same answer for an unknown user and a wrong password.
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
-      if (!user || !valid || user.is_active !== 1) throw new HttpError(401, NO_ACTIVE_ACCOUNT);
+      if (!user || !valid || user.is_active !== 1) {
+        throttle?.failed(request.ip, username);
+        throw requestError(401, 'no_active_account', NO_ACTIVE_ACCOUNT);
+      }
+      throttle?.succeeded(request.ip, username);
       return {
         access: await app.tokens.sign(user.id, 'access'),
         refresh: await app.tokens.sign(user.id, 'refresh'),
@@ -66,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = await app.tokens.verify(request.body.refresh, 'refresh');
       if (id === undefined || !(await app.users.isActive(id)))
-        throw new HttpError(401, 'Token is invalid or expired');
+        throw requestError(401, 'token_not_valid', 'Token is invalid or expired');
       return { access: await app.tokens.sign(id, 'access') };
     },
   );
@@ -76,10 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: verifyBodySchema, response: { 200: z.object({}), ...errors } } },
     async (request) => {
       const token = request.body.token;
-      const valid =
-        (await app.tokens.verify(token, 'access')) !== undefined ||
-        (await app.tokens.verify(token, 'refresh')) !== undefined;
-      if (!valid) throw new HttpError(401, 'Token is invalid or expired');
+      const id = (await app.tokens.verify(token, 'access')) ?? (await app.tokens.verify(token, 'refresh'));
+      // A token of a removed or disabled user is no longer valid.
+      if (id === undefined || !(await app.users.isActive(id)))
+        throw requestError(401, 'token_not_valid', 'Token is invalid or expired');
       return {};
     },
   );

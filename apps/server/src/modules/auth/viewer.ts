@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors.ts';
+import { requestError } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
 import { UsersRepository } from './repository.ts';
 import { TokenService } from './tokens.ts';
@@ -8,10 +8,20 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     users: UsersRepository;
-    /** The signed-in user's id, or undefined for a visitor (absent, `null` or invalid token). */
+    /**
+     * The signed-in user's id, or undefined for a visitor: no token (or `null`), or a token that is
+     * not valid (bad signature, expired, a removed or disabled user). For reads, which show a
+     * visitor's view then (no supplier phone).
+     */
     viewerId(request: FastifyRequest): Promise<number | undefined>;
-    /** The signed-in user's id; answers 401 without a valid token of an active user. */
+    /** The signed-in user's id; 401 without a token, or with one that is not a valid token of an active user. */
     requireUser(request: FastifyRequest): Promise<number>;
+    /**
+     * For writes open to visitors that record who sent them (order requests): undefined without a
+     * token; with a token, its active user's id, or 401 `token_not_valid` (the client then knows its
+     * token is dead and can send again without it; nothing is stored under a user that is gone).
+     */
+    optionalUser(request: FastifyRequest): Promise<number | undefined>;
   }
 }
 
@@ -43,11 +53,17 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('tokens', tokens);
   app.decorate('users', new UsersRepository(app.database.db));
 
+  const users = app.users;
+  const activeUser = async (token: string) => {
+    const id = await tokens.verify(token, 'access');
+    return id !== undefined && (await users.isActive(id)) ? id : undefined;
+  };
+
   app.decorate('viewerId', (request: FastifyRequest) => {
     let cached = viewerCache.get(request);
     if (!cached) {
       const token = bearer(request);
-      cached = token ? tokens.verify(token, 'access') : Promise.resolve(undefined);
+      cached = token ? activeUser(token) : Promise.resolve(undefined);
       viewerCache.set(request, cached);
     }
     return cached;
@@ -56,13 +72,19 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!bearer(request)) {
-      throw new HttpError(
-        401,
-        header && !/^(Bearer\s+)?null$/i.test(header.trim()) ? NOT_VALID : NOT_PROVIDED,
-      );
+      throw header && !/^(Bearer\s+)?null$/i.test(header.trim())
+        ? requestError(401, 'token_not_valid', NOT_VALID)
+        : requestError(401, 'not_authenticated', NOT_PROVIDED);
     }
     const id = await app.viewerId(request);
-    if (id === undefined || !(await app.users.isActive(id))) throw new HttpError(401, NOT_VALID);
+    if (id === undefined) throw requestError(401, 'token_not_valid', NOT_VALID);
+    return id;
+  });
+
+  app.decorate('optionalUser', async (request: FastifyRequest) => {
+    if (!bearer(request)) return undefined;
+    const id = await app.viewerId(request);
+    if (id === undefined) throw requestError(401, 'token_not_valid', NOT_VALID);
     return id;
   });
 }

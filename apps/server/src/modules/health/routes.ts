@@ -9,7 +9,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       return { status: 'ok', database: app.database.dialect };
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'error', detail: 'The database is unavailable.' });
+      return reply
+        .status(503)
+        .send({ status: 'error', detail: 'The database is unavailable.', code: 'service_unavailable' });
     }
   });
 };

@@ -27,6 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
         response: {
           201: orderSchema,
           400: fieldErrorsSchema,
+          401: errorDetailSchema,
           404: errorDetailSchema,
           429: errorDetailSchema,
         },
@@ -34,6 +35,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
       preValidation: app.limits.order,
     },
     async (request, reply) => {
+      // A token that is no longer valid is refused (401) before anything is stored, rather than
+      // stored under a user that is gone (which the database would refuse: a 500, the request lost).
+      const userId = await app.optionalUser(request);
       const { id } = request.params;
       let productTitle = '';
       if (id !== GENERAL_REQUEST) {
@@ -48,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
       const order = await orders.create({
         productId: id === GENERAL_REQUEST ? null : id,
         productTitle,
-        userId: (await app.viewerId(request)) ?? null,
+        userId: userId ?? null,
         phone,
         email: email.toLowerCase(),
         description,

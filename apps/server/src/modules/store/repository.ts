@@ -14,7 +14,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable } from '../../db/tables/products.ts';
-import { normalizeText, searchWords } from '../../lib/persian.ts';
+import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts';
+import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import { CatalogueVersion } from './catalogue-version.ts';
 import { ReferenceCache, type SupplierData } from './reference.ts';
@@ -83,6 +84,7 @@ export class StoreRepository {
       else {
         const counted = await query
           .clearSelect()
+          .clearOrderBy()
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst();
         count = Number((counted as { n?: number } | undefined)?.n ?? 0);
@@ -135,8 +137,20 @@ export class StoreRepository {
       .selectFrom('subcollections as s')
       .innerJoin('collections as c', 'c.id', 's.collection_id')
       .select(['s.id as id', 's.title as title', 'c.id as collection_id', 'c.title as collection_title']);
-    for (const word of searchWords(options.search ?? '')) {
-      query = query.where(sql<boolean>`s.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+    const words = searchWords(options.search ?? '');
+    if (words.length > 0) {
+      // A subcollection matches by its own title, or by its collection's (clients look a
+      // subcollection up by the title of the collection they show): its own matches come first.
+      const own = sql.join(
+        words.map((word) => sql`s.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`),
+        sql` AND `,
+      );
+      const collections = await this.collectionsMatching(words);
+      query =
+        collections.length > 0
+          ? query.where(sql<boolean>`((${own}) OR s.collection_id IN (${sql.join(collections)}))`)
+          : query.where(sql<boolean>`(${own})`);
+      query = query.orderBy(sql`CASE WHEN (${own}) THEN 0 ELSE 1 END`);
     }
     const { rows, count } = await this.list(query, paging, 'id', false);
     const ids = rows.map((r) => r.id);
@@ -163,6 +177,17 @@ export class StoreRepository {
         .filter((p): p is Product => p !== undefined),
     }));
     return { items, count };
+  }
+
+  /** Ids of the collections whose title, in any language, holds every word (as search does). */
+  private async collectionsMatching(words: string[]): Promise<number[]> {
+    const rows = await this.db.selectFrom('collections').select(['id', 'title']).execute();
+    return rows
+      .filter((r) => {
+        const doc = searchDocument(Object.values(JSON.parse(r.title) as Translated));
+        return words.every((word) => doc.includes(word));
+      })
+      .map((r) => r.id);
   }
 
   // ---- industries --------------------------------------------------------------------------
@@ -408,11 +433,15 @@ function industryRef(id: number, supplier: SupplierData, ctx: LocaleContext) {
   };
 }
 
+/** How much of a post's text its `preview_description` holds (about; cut at a word). */
+const POST_PREVIEW_LENGTH = 200;
+
 function postFromRow(r: DB['posts'], ctx: LocaleContext): Post {
   return {
     id: r.id,
     title: pick(r.title, ctx),
     content: pick(r.content, ctx),
+    preview_description: previewText(pick(r.content, ctx), POST_PREVIEW_LENGTH),
     specific_content: pick(r.specific_content, ctx),
     creation_date: r.creation_date,
     images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),

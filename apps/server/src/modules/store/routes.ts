@@ -73,12 +73,13 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   ): Promise<FastifyReply> => {
     const ctx = await context(request);
     reply.type(JSON_TYPE);
-    if (!cache.enabled) return reply.send(JSON.stringify(await compute(ctx)));
+    // Serialised by the route's response schema (lib/serializer.ts): only the fields it names.
+    if (!cache.enabled) return reply.send(reply.serialize(await compute(ctx)));
     const version = await repo.version.get();
     const key = cacheKey(request, ctx.showPhone);
     let body = cache.get(key, version);
     if (body === undefined) {
-      body = Buffer.from(JSON.stringify(await compute(ctx)));
+      body = Buffer.from(reply.serialize(await compute(ctx)) as string);
       cache.set(key, version, body);
     }
     return reply.send(body);

@@ -70,7 +70,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
   // A missing script or style (an old build's chunk) is a 404, not the page: the app then reloads.
-  app.get('/app/assets/*', async (_request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+  app.get('/app/assets/*', async (_request, reply) =>
+    reply.status(404).send({ detail: 'Not found.', code: 'not_found' }),
+  );
 
   // ---- translations ----------------------------------------------------------------------------
   const builtLocales = path.join(dist, 'locales');
@@ -79,10 +81,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const languages = new Set(app.config.languages);
 
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (request, reply) => {
-    const { lng, file } = request.params;
+    const { file } = request.params;
+    // A browser locale (en-US, fa_IR) asks for its language's file, as the API's prefixes do.
+    const tag = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/.exec(request.params.lng);
+    const lng = tag ? tag[1]!.toLowerCase() : '';
     const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
     if (!languages.has(lng) || !NAMESPACE.test(ns)) {
-      return reply.status(404).send({ detail: 'Not found.' });
+      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
     // lng is one of the configured codes and ns a plain name, so the path stays inside localesDir.
     const filePath = path.join(localesDir, lng, `${ns}.json`);
@@ -91,7 +96,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     try {
       [body, { mtime }] = await Promise.all([fs.promises.readFile(filePath), fs.promises.stat(filePath)]);
     } catch {
-      return reply.status(404).send({ detail: 'Not found.' });
+      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
     const etag = `W/"${body.length.toString(16)}-${mtime.getTime().toString(16)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);

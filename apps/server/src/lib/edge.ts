@@ -1,0 +1,121 @@
+import {
+  INVALID_CHARACTERS_MESSAGE,
+  hasForbiddenCharacters,
+  withoutForbiddenCharacters,
+  type FieldProblem,
+} from '@storefront/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+import { fieldError, requestError } from './errors.ts';
+
+/**
+ * The edge: what every request goes through before any route reads it, in one place.
+ *
+ * 1. Language prefixes. Clients built on a browser locale call `/en-US/api/…`, `/fa-IR/api/…` or
+ *    `/en_US/api/…`: any such prefix answers as its language (`en`); a language this store does not
+ *    serve answers in the default language, as the storefront falls back to fa. The URL is rewritten
+ *    before routing, so these share routes, caches and links with `/en/api/…`.
+ * 2. Text input. A JSON body's strings (at any depth) must not hold control characters other than
+ *    tab and line breaks, nor broken Unicode (lone surrogates): such a field is refused, 400
+ *    `invalid_characters` with the message in the request's language. Query parameters are search
+ *    terms and filters: those characters are dropped from them. (Persian/Arabic digits, ي/ك and ZWNJ
+ *    are the search's own normalisation, lib/persian.ts; phones are contracts' normalizePhone.)
+ */
+
+const API_PREFIX = /^\/([^/?#]+)\/api(?=[/?#]|$)/;
+const LANGUAGE_TAG = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/;
+
+/** Fastify's `rewriteUrl`: `/en-US/api/x` → `/en/api/x`; anything else unchanged. */
+export function languagePrefixRewriter(languages: readonly string[], fallback: string) {
+  const served = new Set(languages);
+  return (req: IncomingMessage): string => {
+    const url = req.url ?? '/';
+    const match = API_PREFIX.exec(url);
+    if (!match || served.has(match[1]!)) return url;
+    const tag = LANGUAGE_TAG.exec(match[1]!);
+    if (!tag) return url;
+    const primary = tag[1]!.toLowerCase();
+    const lang = served.has(primary) ? primary : fallback;
+    return `/${lang}/api${url.slice(match[0].length)}`;
+  };
+}
+
+/** The served language a URL names (`/en/api/…` → en), or the default. */
+export function languageOf(url: string, languages: readonly string[], fallback: string): string {
+  const first = /^\/([^/?#]+)/.exec(url)?.[1];
+  return first !== undefined && languages.includes(first) ? first : fallback;
+}
+
+/** Where a JSON body's strings hold forbidden characters: field path (dots) → problem. */
+function badStrings(
+  value: unknown,
+  path: string,
+  message: string,
+  out: Record<string, FieldProblem[]>,
+): void {
+  if (typeof value === 'string') {
+    if (hasForbiddenCharacters(value))
+      out[path || 'non_field_errors'] = [{ code: 'invalid_characters', message }];
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => badStrings(item, path ? `${path}.${index}` : String(index), message, out));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      badStrings(item, path ? `${path}.${key}` : key, message, out);
+    }
+  }
+}
+
+/** Registers the text-input check of every route (a preValidation hook, so before any schema). */
+export function registerInputNormalisation(app: FastifyInstance): void {
+  const { languages, defaultLanguage } = app.config;
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query && typeof query === 'object') {
+      for (const [key, value] of Object.entries(query)) {
+        if (typeof value === 'string') {
+          if (hasForbiddenCharacters(value)) query[key] = withoutForbiddenCharacters(value);
+        } else if (Array.isArray(value)) {
+          query[key] = value.map((v) => (typeof v === 'string' ? withoutForbiddenCharacters(v) : v));
+        }
+      }
+    }
+    if (request.body !== undefined && request.body !== null && typeof request.body === 'object') {
+      const lang = languageOf(request.url, languages, defaultLanguage);
+      const message = INVALID_CHARACTERS_MESSAGE[lang] ?? INVALID_CHARACTERS_MESSAGE.en!;
+      const problems: Record<string, FieldProblem[]> = {};
+      badStrings(request.body, '', message, problems);
+      if (Object.keys(problems).length > 0) {
+        done(fieldError(problems));
+        return;
+      }
+    }
+    done();
+  });
+}
+
+/**
+ * JSON bodies: UTF-8 only (a body in another charset is 415, bytes that are not UTF-8 are 400
+ * `invalid_encoding`, where the default parser would turn them into U+FFFD silently), then parsed
+ * by Fastify's own parser (prototype poisoning refused).
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      done(
+        requestError(415, 'unsupported_media_type', 'Unsupported charset: send JSON in UTF-8.'),
+        undefined,
+      );
+      return;
+    }
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(requestError(400, 'invalid_encoding', 'The body is not valid UTF-8.'), undefined);
+      return;
+    }
+    parse(request, bytes.toString('utf8'), done);
+  });
+}
