@@ -3,7 +3,7 @@
  * off so that every answer is built and serialised: product detail at random ids and the full
  * product list (every product, unpaginated), through the whole application (`inject`: routing,
  * hooks, validation, the database, serialisation), on a generated 10,000-product SQLite store.
- * Also the serialisation of the full list alone, JSON.stringify beside the route's own serialiser.
+ * Also serialisation alone (the full list, one product): JSON.stringify beside the routes' serialiser.
  * Used to measure the schema-driven serialiser (lib/serializer.ts) against the JSON.stringify it
  * replaced: run it on both commits; figures in docs/benchmarks.md.
  * Knobs: BENCH_PRODUCTS (10000), BENCH_DETAIL_REQUESTS (4000), BENCH_LIST_REQUESTS (12).
@@ -11,10 +11,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageSchema, productSchema } from '@storefront/contracts';
+import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { schemaSerializerCompiler } from '../src/lib/serializer.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const detailRequests = Number(process.env.BENCH_DETAIL_REQUESTS ?? 4000);
@@ -62,14 +65,36 @@ try {
     listBytes = result.bytes;
   }
 
-  // The full list's serialisation alone: the objects the route builds, written both ways.
+  // Serialisation alone, of the objects the routes build: JSON.stringify beside the serialiser the
+  // routes use (compiled from the same contracts schemas as in store/routes.ts).
   const objects = JSON.parse((await app.inject('/fa/api/store/products/')).body) as unknown[];
-  const stringify: number[] = [];
-  for (let i = 0; i < listRequests; i += 1) {
+  const compile = (schema: z.ZodType) =>
+    (
+      schemaSerializerCompiler as (route: {
+        schema: z.ZodType;
+        httpStatus: string;
+      }) => (data: unknown) => string
+    )({
+      schema,
+      httpStatus: '200',
+    });
+  const listSerializer = compile(z.union([z.array(productSchema), pageSchema(productSchema)]));
+  const detailSerializer = compile(productSchema);
+  const median = (run: () => unknown, times: number) => {
+    const values: number[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const started = performance.now();
+      run();
+      values.push(performance.now() - started);
+    }
+    return percentile(values, 50);
+  };
+  const perItem = (run: () => unknown) => {
     const started = performance.now();
-    JSON.stringify(objects);
-    stringify.push(performance.now() - started);
-  }
+    for (let i = 0; i < 20_000; i += 1) run();
+    return ((performance.now() - started) / 20_000) * 1000;
+  };
+  const one = objects[Math.floor(objects.length / 2)];
 
   const round = (n: number) => n.toFixed(2);
   console.log(
@@ -88,7 +113,14 @@ try {
           p50: round(percentile(list, 50)),
           max: round(Math.max(...list)),
         },
-        jsonStringifyFullList: { p50: round(percentile(stringify, 50)) },
+        serialiseFullListMs: {
+          jsonStringify: round(median(() => JSON.stringify(objects), listRequests)),
+          schema: round(median(() => listSerializer(objects), listRequests)),
+        },
+        serialiseOneProductMicroseconds: {
+          jsonStringify: round(perItem(() => JSON.stringify(one))),
+          schema: round(perItem(() => detailSerializer(one))),
+        },
       },
       null,
       2,
