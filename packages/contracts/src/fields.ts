@@ -57,16 +57,16 @@ const FORBIDDEN_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- the same, all of them
 const FORBIDDEN_CONTROLS_ALL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** true when a text holds a forbidden control character or a lone UTF-16 surrogate (broken Unicode). */
 export function hasForbiddenCharacters(value: string): boolean {
-  return FORBIDDEN_CONTROLS.test(value) || !value.isWellFormed();
+  return FORBIDDEN_CONTROLS.test(value) || LONE_SURROGATE.test(value);
 }
 
 /** The text without forbidden control characters and lone surrogates (for search terms and filters). */
 export function withoutForbiddenCharacters(value: string): string {
-  const clean = value.replace(FORBIDDEN_CONTROLS_ALL, '');
-  return clean.isWellFormed() ? clean : clean.replace(LONE_SURROGATES, '');
+  return value.replace(FORBIDDEN_CONTROLS_ALL, '').replace(LONE_SURROGATES, '');
 }
 
 /** The message of `invalid_characters`, in the request's language (English for any other). */

@@ -6,7 +6,15 @@ import { renderApp } from '../../../test/render.tsx';
 import { OTHER_NEWS, selectOtherNews } from './other-news.ts';
 
 function post(id: number, date: string): Post {
-  return { id, title: `Post ${id}`, content: '', specific_content: '', creation_date: date, images: [] };
+  return {
+    id,
+    title: `Post ${id}`,
+    content: '',
+    preview_description: '',
+    specific_content: '',
+    creation_date: date,
+    images: [],
+  };
 }
 
 describe('selectOtherNews', () => {
