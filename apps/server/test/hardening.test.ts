@@ -170,6 +170,27 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
     expect(new URL(page.next).pathname).toBe('/en/api/store/products/');
   });
 
+  it('calls without the language segment answer in the request’s language (cookie, Accept-Language, fa)', async () => {
+    const fa = (await get('/fa/api/store/collections/')).body;
+    const en = (await get('/en/api/store/collections/')).body;
+    expect(fa).not.toBe(en);
+    const bare = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await app.inject({ url, headers });
+      expect(res.statusCode, url).toBe(200);
+      return res.body;
+    };
+    // The client's `${BaseRoot}store/…` calls, with and without /api.
+    expect(await bare('/store/collections/')).toBe(fa);
+    expect(await bare('/api/store/collections/')).toBe(fa);
+    expect(await bare('/store/collections/', { cookie: 'i18next=en-US' })).toBe(en);
+    expect(await bare('/store/collections/', { 'accept-language': 'de-DE,en;q=0.8,fa;q=0.5' })).toBe(en);
+    expect(await bare('/store/collections/', { 'accept-language': 'en;q=0.2,fa-IR;q=0.9' })).toBe(fa);
+    expect(await bare('/store/collections/', { cookie: 'i18next=fa', 'accept-language': 'en' })).toBe(fa);
+    expect(await bare('/store/likes/')).toBe('[]');
+    const search = await bare(`/store/subcollections/?search=${encodeURIComponent('خشکبار')}`);
+    expect((JSON.parse(search) as { id: number }[])[0]?.id).toBe(10);
+  });
+
   it('posts carry preview_description: plain text, the start of the content, cut at a word', async () => {
     const posts = z.array(postSchema).parse((await get('/fa-IR/api/store/posts/')).json());
     expect(posts.length).toBeGreaterThan(0);

@@ -14,8 +14,10 @@ import { fieldError, requestError } from './errors.ts';
  *
  * 1. Language prefixes. Clients built on a browser locale call `/en-US/api/…`, `/fa-IR/api/…` or
  *    `/en_US/api/…`: any such prefix answers as its language (`en`); a language this store does not
- *    serve answers in the default language, as the storefront falls back to fa. The URL is rewritten
- *    before routing, so these share routes, caches and links with `/en/api/…`.
+ *    serve answers in the default language, as the storefront falls back to fa. Some calls of the
+ *    spec's client omit the language (`/store/likes/`): they answer in the request's language
+ *    (cookie, Accept-Language, default). The URL is rewritten before routing, so these share routes,
+ *    caches and links with `/en/api/…`.
  * 2. Text input. A JSON body's strings (at any depth) must not hold control characters other than
  *    tab and line breaks, nor broken Unicode (lone surrogates): such a field is refused, 400
  *    `invalid_characters` with the message in the request's language. Query parameters are search
@@ -26,11 +28,48 @@ import { fieldError, requestError } from './errors.ts';
 const API_PREFIX = /^\/([^/?#]+)\/api(?=[/?#]|$)/;
 const LANGUAGE_TAG = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/;
 
-/** Fastify's `rewriteUrl`: `/en-US/api/x` → `/en/api/x`; anything else unchanged. */
+/** A call without the language segment: `/store/…`, `/auth/…`, `/api/store/…`, `/api/auth/…`. */
+const BARE_API = /^\/(?:api\/)?(?=(?:store|auth)(?:[/?#]|$))/;
+
+/**
+ * The language of a call that names none: the `i18next` cookie (the storefront's stored choice),
+ * then the browser's Accept-Language (in order of preference), then the default.
+ */
+export function requestLanguage(req: IncomingMessage, served: ReadonlySet<string>, fallback: string): string {
+  const primary = (tag: string) => LANGUAGE_TAG.exec(tag.trim())?.[1]?.toLowerCase();
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  const fromCookie = cookie === undefined ? undefined : primary(decodeURIComponentSafe(cookie));
+  if (fromCookie !== undefined && served.has(fromCookie)) return fromCookie;
+  const accepted = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.join(';'))?.[1] ?? 1);
+      return { lang: primary(tag), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((a) => a.lang !== undefined && a.q > 0 && served.has(a.lang))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return accepted[0]?.lang ?? fallback;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Fastify's `rewriteUrl`: `/en-US/api/x` → `/en/api/x`; `/store/x` and `/api/store/x` (clients that
+ * omit the language) → `/{the request's language}/api/store/x`; anything else unchanged.
+ */
 export function languagePrefixRewriter(languages: readonly string[], fallback: string) {
   const served = new Set(languages);
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
+    const bare = BARE_API.exec(url);
+    if (bare) return `/${requestLanguage(req, served, fallback)}/api/${url.slice(bare[0].length)}`;
     const match = API_PREFIX.exec(url);
     if (!match || served.has(match[1]!)) return url;
     const tag = LANGUAGE_TAG.exec(match[1]!);
