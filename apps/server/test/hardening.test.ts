@@ -5,6 +5,7 @@ import {
   subcollectionSchema,
   tokenPairSchema,
 } from '@storefront/contracts';
+import net from 'node:net';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -220,6 +221,41 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
       await get(`/fa/api/store/subcollections/?search=${encodeURIComponent('خشکبار')}&limit=5`)
     ).json();
     expect(paged).toMatchObject({ count: 1 });
+  });
+});
+
+describeEachDatabase('requests Node cannot parse', (store) => {
+  let app: FastifyInstance;
+  withFixtureApp(store, (built) => (app = built));
+
+  it('answer in the same JSON shape, with the security headers', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const raw = (bytes: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes, 'latin1'));
+        let answer = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (answer += chunk));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const healthz = await app.inject('/healthz');
+    for (const request of [
+      'NOT A REQUEST\r\n\r\n',
+      'GET /fa/api/store/products/ HTTP/1.1\r\nHost: x\r\nBad\u0000Header: 1\r\n\r\n',
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ]) {
+      const answer = await raw(request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head, request.slice(0, 30)).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(errorDetailSchema.parse(JSON.parse(body))).toMatchObject({ code: 'bad_request' });
+      expect(head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+      expect(head.toLowerCase()).toContain(
+        `content-security-policy: ${String(healthz.headers['content-security-policy'])}`.toLowerCase(),
+      );
+      expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    }
   });
 });
 
