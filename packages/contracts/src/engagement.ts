@@ -31,11 +31,12 @@ export const likeResultSchema = z.object({ product: z.number().int(), liked: z.b
 // ---- reviews -------------------------------------------------------------------------------------
 
 export const REVIEW_MAX = 500;
+export const REVIEW_NAME_MAX = 100;
 export const reviewBodySchema = z.object({
   name: requiredString()
     .trim()
     .min(1, { message: 'This field may not be blank.' })
-    .max(100, { message: 'Ensure this field has no more than 100 characters.' }),
+    .max(REVIEW_NAME_MAX, { message: `Ensure this field has no more than ${REVIEW_NAME_MAX} characters.` }),
   email: requiredString()
     .trim()
     .min(1, { message: 'This field may not be blank.' })

@@ -1,3 +1,9 @@
+import {
+  fieldCodesOf,
+  requestCodeOf,
+  type FieldErrorCode,
+  type RequestErrorCode,
+} from '@storefront/contracts';
 import { tokenStore } from './token-store.ts';
 
 /**
@@ -6,7 +12,10 @@ import { tokenStore } from './token-store.ts';
  */
 export const apiConfig = { origin: '' };
 
-/** A DRF-style error body: `{"detail": "…"}` or field errors `{"field": ["…"]}`. */
+/**
+ * An error body: `{"detail": "…", "code": "…"}` or field errors
+ * `{"field": ["…"], "code": "validation_failed", "codes": {"field": ["…"]}}` (packages/contracts).
+ */
 export type ErrorBody = { detail?: string } & Record<string, unknown>;
 
 export class ApiError extends Error {
@@ -18,12 +27,20 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
-  /** Field errors (`{"username": ["…"]}`) as field → messages; `detail` is not a field. */
+  /** The whole request's error code (`not_found`, `throttled`, `token_not_valid`…), when known. */
+  get code(): RequestErrorCode | undefined {
+    return requestCodeOf(this.body);
+  }
+  /** Field → the codes of its errors, one per message, in order. */
+  get fieldCodes(): Record<string, FieldErrorCode[]> {
+    return fieldCodesOf(this.body);
+  }
+  /** Field errors (`{"username": ["…"]}`) as field → messages; `detail`, `code`, `codes` are no fields. */
   get fieldErrors(): Record<string, string[]> {
     const fields: Record<string, string[]> = {};
     if (!this.body) return fields;
     for (const [key, value] of Object.entries(this.body)) {
-      if (key === 'detail') continue;
+      if (key === 'detail' || key === 'code' || key === 'codes') continue;
       if (Array.isArray(value)) fields[key] = value.map(String);
       else if (typeof value === 'string') fields[key] = [value];
     }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useModal } from '../../app/modal-context.tsx';
 import { useRegister } from '../../lib/api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { translateFieldError } from '../../lib/field-errors.ts';
+import { failureMessage, fieldMessages } from '../../lib/error-messages.ts';
 import { notify } from '../../lib/toast.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import { FormField, SubmitButton } from '../form-field.tsx';
 
 type Field = 'username' | 'email' | 'password' | 'form';
@@ -17,7 +16,6 @@ type Field = 'username' | 'email' | 'password' | 'form';
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const { openModal, acceptRule, setAcceptRule } = useModal();
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
@@ -37,16 +35,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
           onRegistered(phone);
         },
         onError: (error) => {
-          if (!(error instanceof ApiError) || error.status === 0) {
-            setErrors({ form: [t('toast.networkError')] });
-            return;
-          }
-          if (error.status === 429) {
-            setErrors({ form: [t('toast.tooManyRequests')] });
+          if (!(error instanceof ApiError) || error.status !== 400 || error.code !== undefined) {
+            setErrors({ form: [failureMessage(error, t, t('toast.registerFailed'))] });
             return;
           }
           const next: Partial<Record<Field, string[]>> = {};
-          for (const [key, messages] of Object.entries(error.fieldErrors)) {
+          for (const [key, messages] of Object.entries(fieldMessages(error, t))) {
             const field: Field =
               key === 'username'
                 ? 'username'
@@ -55,7 +49,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
                   : key === 'email' || key === 'Email address'
                     ? 'email'
                     : 'form';
-            next[field] = [...(next[field] ?? []), ...messages.map((m) => translateFieldError(m, t, lang))];
+            next[field] = [...(next[field] ?? []), ...messages];
           }
           if (Object.keys(next).length === 0) next.form = [t('toast.registerFailed')];
           setErrors(next);

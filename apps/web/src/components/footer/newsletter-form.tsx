@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubscribe } from '../../lib/api/subscribe.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { translateFieldError } from '../../lib/field-errors.ts';
+import { fieldMessages } from '../../lib/error-messages.ts';
 import { notify } from '../../lib/toast.ts';
-import { useLanguage } from '../../lib/use-language.ts';
 import { SendIcon } from '../icons.tsx';
 
 /**
@@ -13,7 +12,6 @@ import { SendIcon } from '../icons.tsx';
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const subscribe = useSubscribe();
@@ -29,8 +27,8 @@ export function NewsletterForm() {
       },
       onError: (failure) => {
         notify.footer('warning', t('thereIsAProblem'));
-        const message = failure instanceof ApiError ? failure.fieldErrors.email?.[0] : undefined;
-        setError(message ? translateFieldError(message, t, lang) : null);
+        const message = failure instanceof ApiError ? fieldMessages(failure, t).email?.[0] : undefined;
+        setError(message ?? null);
       },
     });
   };

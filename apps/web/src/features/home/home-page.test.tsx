@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/contracts';
+import { ORDER_DESCRIPTION_MAX, type Product } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiOrigin, freshPhone } from '../../../test/fixtures.ts';
@@ -170,6 +170,24 @@ describe('home: welcome box', () => {
     await renderApp('/', { lng: 'en' });
     await screen.findByRole('heading', { name: 'Recommended products' });
     expect(screen.queryByRole('complementary', { name: 'Quick request' })).toBeNull();
+    window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
+  });
+
+  it("a description over the server's limit is answered by its code: too long, never a password message", async () => {
+    window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
+    const { user } = await renderApp('/', { lng: 'en' });
+    const box = await screen.findByRole('complementary', { name: 'Quick request' });
+    await user.click(within(box).getByRole('button', { name: 'Send a request' }));
+    await user.type(within(box).getByLabelText('Mobile number'), freshPhone());
+    await user.type(within(box).getByLabelText('Email'), `long-${Date.now()}@example.com`);
+    const description = within(box).getByLabelText('Description');
+    await user.click(description);
+    await user.paste('x'.repeat(ORDER_DESCRIPTION_MAX + 1));
+    await user.click(within(box).getByRole('button', { name: 'Send request' }));
+    const alert = await within(box).findByText('This text is too long: at most 2,000 characters.');
+    expect(alert).toBeInTheDocument();
+    expect(within(box).queryByText(/password/i)).toBeNull();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
     window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
   });
 

@@ -11,10 +11,7 @@ export interface TokenPair {
   refresh: string;
 }
 
-/** The detail the server answers for a wrong phone or password. */
-export const NO_ACTIVE_ACCOUNT = 'No active account found with the given credentials';
-
-/** POST auth/jwt/create/ → {access, refresh}; 401 {detail} for wrong credentials. */
+/** POST auth/jwt/create/ → {access, refresh}; 401 `no_active_account` for wrong credentials. */
 export function login(lang: string, input: LoginInput): Promise<TokenPair> {
   return apiRequest<TokenPair>(lang, 'auth/jwt/create/', { method: 'POST', body: input, auth: false });
 }

@@ -1,12 +1,12 @@
+import { ORDER_DESCRIPTION_MAX } from '@storefront/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
-import { translateFieldError } from '../../../lib/field-errors.ts';
+import { fieldMessages } from '../../../lib/error-messages.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 import {
   hideWelcome,
   isWelcomeHidden,
@@ -31,7 +31,6 @@ type FieldErrors = Partial<Record<keyof QuickRequest, string[]>>;
 export function WelcomeBox() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [hidden, setHidden] = useState(isWelcomeHidden);
@@ -78,11 +77,13 @@ export function WelcomeBox() {
           dismiss();
         },
         onError: (error) => {
-          const fields = error instanceof ApiError && error.status === 400 ? error.fieldErrors : {};
+          const fields =
+            error instanceof ApiError && error.status === 400
+              ? fieldMessages(error, tc, { description: ORDER_DESCRIPTION_MAX })
+              : {};
           const known: FieldErrors = {};
           for (const name of ['phone', 'description', 'email'] as const) {
-            if (fields[name])
-              known[name] = fields[name].map((message) => translateFieldError(message, tc, lang));
+            if (fields[name]) known[name] = fields[name];
           }
           setServerErrors(known);
           setFailed(Object.keys(known).length === 0);

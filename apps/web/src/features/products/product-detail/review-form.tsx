@@ -1,13 +1,13 @@
+import { REVIEW_MAX, REVIEW_NAME_MAX } from '@storefront/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubmitButton } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateFieldError } from '../../../lib/field-errors.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { fieldMessages } from '../../../lib/error-messages.ts';
 import { useCreateReview } from '../api/create-review.ts';
 
 /** Spec sections 5 and 9: a review is at most 500 characters. */
-export const REVIEW_LIMIT = 500;
+export const REVIEW_LIMIT = REVIEW_MAX;
 
 type Field = 'name' | 'email' | 'content';
 type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' };
@@ -21,7 +21,6 @@ type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' };
 export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -47,14 +46,14 @@ export function ReviewForm({ productId }: { productId: number }) {
           setStatus({ kind: 'failed' });
           if (!(error instanceof ApiError)) return;
           const next: Partial<Record<Field, string[]>> = {};
-          for (const [key, messages] of Object.entries(error.fieldErrors)) {
-            if (key === 'name' || key === 'email' || key === 'content') {
-              next[key] = messages.map((message) =>
-                /no more than/i.test(message)
-                  ? t('reviews.limitReached', { max: REVIEW_LIMIT })
-                  : translateFieldError(message, tc, lang),
-              );
-            }
+          const codes = error.fieldCodes;
+          const messages = fieldMessages(error, tc, { name: REVIEW_NAME_MAX });
+          for (const key of ['name', 'email', 'content'] as const) {
+            if (!messages[key]) continue;
+            next[key] =
+              key === 'content' && codes.content?.includes('too_long')
+                ? [t('reviews.limitReached', { max: REVIEW_LIMIT })]
+                : messages[key];
           }
           setErrors(next);
         },
