@@ -179,7 +179,9 @@ describeEachDatabase('catalogue import and export', (store) => {
     expect(exported.products).toHaveLength(3);
     expect(exported.products[0]!.images[1]).toBe('https://cdn.example.com/p.jpg');
     expect(exported.products[0]!.images[0]).toMatch(/^images\/[0-9a-f]{32}\.png$/);
-    expect(fs.existsSync(path.join(path.dirname(first.file), exported.products[0]!.images[0]!))).toBe(true);
+    expect(
+      fs.existsSync(path.join(path.dirname(first.file), exported.products[0]!.images[0] as string)),
+    ).toBe(true);
     const detailBefore = (await app.inject('/en/api/store/products/1/')).body;
 
     await importCatalogueFile(app.database, first.file, mediaDir);

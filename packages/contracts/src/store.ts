@@ -10,6 +10,8 @@ import {
 } from './common.ts';
 
 export const imageSchema = z.object({ image: z.string() });
+/** A product image: its URL and its alt text in the request's language ('' when none was given). */
+export const productImageSchema = z.object({ image: z.string(), alt: z.string() });
 
 export const collectionRefSchema = z.object({ id: z.number().int(), title: z.string() });
 export const collectionSchema = collectionRefSchema;
@@ -45,13 +47,14 @@ export const productSchema = z.object({
   preview_description: z.string(),
   description: z.string(),
   inventory: z.number().int(),
-  price_range: priceRangeSchema,
+  /** null: the price is given on request (no price is shown or offered). */
+  price_range: priceRangeSchema.nullable(),
   industry: industryRefSchema.nullable(),
   collection: collectionRefSchema.nullable(),
   subcollections: z.array(collectionRefSchema),
   tags: z.array(tagLinkSchema),
   properties: z.array(propertySchema),
-  images: z.array(imageSchema),
+  images: z.array(productImageSchema),
   recommend: z.boolean(),
   tejarat_khareji: z.boolean(),
   tejarat_dakheli: z.boolean(),

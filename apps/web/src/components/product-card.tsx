@@ -33,7 +33,7 @@ export function ProductCard({
       {image ? (
         <img
           src={image}
-          alt={t('products.imageAlt', { title: product.title })}
+          alt={product.images[0]?.alt || t('products.imageAlt', { title: product.title })}
           loading="lazy"
           decoding="async"
           width={IMAGE_WIDTH}

@@ -4,6 +4,7 @@ import { catalogueMigration } from './0001-catalogue.ts';
 import { accountsMigration } from './0002-accounts.ts';
 import { productLinksMigration } from './0003-product-links.ts';
 import { paddedSearchMigration } from './0004-padded-search.ts';
+import { catalogueOptionsMigration } from './0005-catalogue-options.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0002-accounts': accountsMigration(dialect),
     '0003-product-links': productLinksMigration(dialect),
     '0004-padded-search': paddedSearchMigration(dialect),
+    '0005-catalogue-options': catalogueOptionsMigration(),
   };
 }

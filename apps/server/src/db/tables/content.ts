@@ -12,7 +12,10 @@ export interface PostsTable {
 
 export interface BannersTable {
   id: number;
+  /** The image (the Persian one when there is one per language). */
   image: string;
+  /** JSON {lang: image} when each language has its own image; null otherwise. */
+  images_by_language: string | null;
   position: number;
 }
 

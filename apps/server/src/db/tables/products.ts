@@ -10,9 +10,13 @@ export interface ProductsTable {
   start_price: number;
   end_price: number;
   currency_type: string;
+  /** 1: the price is given on request (the prices above are then unused). */
+  price_on_request: number;
+  /** 0: kept (and exported) but never served to the storefront. */
+  published: number;
   industry_id: number | null;
   collection_id: number | null;
-  /** JSON array of media paths (relative to the media folder) or absolute https URLs. */
+  /** JSON array of StoredImage: media paths (relative to the media folder) or absolute https URLs. */
   images: string;
   /** JSON array of {key: T, value: T}. */
   properties: string;
@@ -29,6 +33,9 @@ export interface ProductsTable {
   /** JSON array of subcollection ids (a read copy of product_subcollections). */
   subcollection_ids: string;
 }
+
+/** A product image as stored: its reference, or its reference with a translated alt text. */
+export type StoredImage = string | { src: string; alt?: Record<string, string> };
 
 export interface ProductSubcollectionsTable {
   product_id: number;

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/connection.ts';
-import { CATALOGUE_FORMAT, type Catalogue, type TranslatedText } from './format.ts';
+import type { StoredImage } from '../../db/tables/products.ts';
+import {
+  CATALOGUE_FORMAT,
+  type BannerImage,
+  type Catalogue,
+  type ProductImage,
+  type TranslatedText,
+} from './format.ts';
 import { isRemoteImage } from './media.ts';
 
 /**
@@ -104,7 +111,11 @@ export async function exportCatalogue(
       preview_description: text(p.preview_description),
       description: text(p.description),
       inventory: p.inventory,
-      price_range: { start_price: p.start_price, end_price: p.end_price, currency_type: p.currency_type },
+      price_range:
+        p.price_on_request === 1
+          ? null
+          : { start_price: p.start_price, end_price: p.end_price, currency_type: p.currency_type },
+      ...(p.published === 1 ? {} : { published: false }),
       industry: p.industry_id,
       collection: p.collection_id,
       subcollections: subsOf.get(p.id) ?? [],
@@ -115,7 +126,16 @@ export async function exportCatalogue(
           value: text(JSON.stringify(prop.value)),
         }),
       ),
-      images: await Promise.all((JSON.parse(p.images) as string[]).map(image)),
+      images: await Promise.all(
+        (JSON.parse(p.images) as StoredImage[]).map(async (img): Promise<ProductImage> =>
+          typeof img === 'string'
+            ? image(img)
+            : {
+                src: await image(img.src),
+                ...(img.alt ? { alt: text(JSON.stringify(img.alt)) } : {}),
+              },
+        ),
+      ),
       recommend: p.recommend === 1,
       tejarat_khareji: p.tejarat_khareji === 1,
       tejarat_dakheli: p.tejarat_dakheli === 1,
@@ -134,7 +154,23 @@ export async function exportCatalogue(
       images: await Promise.all((JSON.parse(p.images) as string[]).map(image)),
     });
   }
-  for (const b of banners) catalogue.banners.push({ id: b.id, image: await image(b.image) });
+  for (const b of banners) {
+    const perLanguage =
+      b.images_by_language === null
+        ? undefined
+        : (JSON.parse(b.images_by_language) as Record<string, string>);
+    let bannerImage: BannerImage = await image(b.image);
+    if (perLanguage) {
+      const entries = await Promise.all(
+        Object.entries(perLanguage).map(async ([lang, img]) => {
+          languages.add(lang);
+          return [lang, await image(img)] as const;
+        }),
+      );
+      bannerImage = { fa: bannerImage, ...Object.fromEntries(entries) };
+    }
+    catalogue.banners.push({ id: b.id, image: bannerImage });
+  }
   if (about) catalogue.about_us = { content: text(about.content) };
   catalogue.languages = [...languages];
 

@@ -21,6 +21,15 @@ const date = z
   .regex(ISO_WITH_ZONE, { message: 'must be an ISO 8601 date with a zone, e.g. 2024-05-01T10:00:00Z' })
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: 'is not a real date' });
 const image = z.string({ message: 'must be a string' }).min(1, { message: 'must not be empty' });
+/** A product image: a path, or `{src, alt}` with a translated alt text. */
+const productImage = z.union([image, z.strictObject({ src: image, alt: translated.optional() })], {
+  message: 'must be an image path or an object {"src": path, "alt": {"fa": …}}',
+});
+/** A banner image: one path, or one path per language (`{"fa": …, "en": …}`, fa required). */
+const bannerImage = z.union(
+  [image, z.object({ fa: image }, { message: 'a Persian (fa) image is required' }).catchall(image)],
+  { message: 'must be an image path or an object of paths per language {"fa": …, "en": …}' },
+);
 const ids = z.array(id);
 
 export const catalogueSchema = z.strictObject({
@@ -57,6 +66,7 @@ export const catalogueSchema = z.strictObject({
         .int({ message: 'must be a whole number' })
         .min(0, { message: 'must not be negative' })
         .max(MAX_INT, { message: `must be at most ${MAX_INT}` }),
+      // null: the price is given on request (services, bulk goods).
       price_range: z
         .strictObject({
           start_price: z.number().min(0, { message: 'must not be negative' }),
@@ -66,13 +76,16 @@ export const catalogueSchema = z.strictObject({
         .refine((p) => p.end_price >= p.start_price, {
           message: 'end_price must not be below start_price',
           path: ['end_price'],
-        }),
+        })
+        .nullable(),
+      // false: kept and exported, never served to the storefront.
+      published: flag.optional(),
       industry: id.nullable(),
       collection: id.nullable(),
       subcollections: ids,
       tags: ids,
       properties: z.array(z.strictObject({ key: translated, value: translated })),
-      images: z.array(image),
+      images: z.array(productImage),
       recommend: flag,
       tejarat_khareji: flag,
       tejarat_dakheli: flag,
@@ -91,7 +104,7 @@ export const catalogueSchema = z.strictObject({
       images: z.array(image),
     }),
   ),
-  banners: z.array(z.strictObject({ id, image })),
+  banners: z.array(z.strictObject({ id, image: bannerImage })),
   about_us: z.strictObject({ content: translated }).optional(),
   reviews: z.array(
     z.strictObject({
@@ -111,6 +124,8 @@ export const catalogueSchema = z.strictObject({
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type TranslatedText = z.infer<typeof translated>;
+export type ProductImage = z.infer<typeof productImage>;
+export type BannerImage = z.infer<typeof bannerImage>;
 
 /** `products[12].industry` from a zod issue path. */
 export function jsonPath(path: readonly PropertyKey[]): string {

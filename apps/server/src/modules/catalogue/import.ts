@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
 import { catalogueChanged } from '../store/catalogue-version.ts';
+import type { StoredImage } from '../../db/tables/products.ts';
 import type { Catalogue, TranslatedText } from './format.ts';
 import { isRemoteImage, storeMediaFile } from './media.ts';
 import { validateCatalogue } from './validate.ts';
@@ -234,12 +235,20 @@ async function writeCatalogue(
         preview_description: json(p.preview_description),
         description: json(sanitized(p.description)),
         inventory: p.inventory,
-        start_price: p.price_range.start_price,
-        end_price: p.price_range.end_price,
-        currency_type: p.price_range.currency_type,
+        start_price: p.price_range?.start_price ?? 0,
+        end_price: p.price_range?.end_price ?? 0,
+        currency_type: p.price_range?.currency_type ?? '',
+        price_on_request: p.price_range === null ? 1 : 0,
+        published: p.published === false ? 0 : 1,
         industry_id: p.industry,
         collection_id: p.collection,
-        images: json(p.images.map(imageRef)),
+        images: json(
+          p.images.map((img): StoredImage =>
+            typeof img === 'string'
+              ? imageRef(img)
+              : { src: imageRef(img.src), ...(img.alt ? { alt: img.alt } : {}) },
+          ),
+        ),
         properties: json(p.properties),
         recommend: p.recommend ? 1 : 0,
         tejarat_khareji: p.tejarat_khareji ? 1 : 0,
@@ -249,14 +258,18 @@ async function writeCatalogue(
         creation_date: isoDate(p.creation_date),
         tag_ids: json(p.tags),
         subcollection_ids: json([...new Set(p.subcollections)].sort((a, b) => a - b)),
-        search_doc: searchDocument(
-          [
-            p.title,
-            p.short_description,
-            ...p.tags.map((t) => tagTitles.get(t)),
-            p.industry === null ? undefined : industryTitles.get(p.industry),
-          ].flatMap((text) => (text ? Object.values(text) : [])),
-        ),
+        // An unpublished product is never found: nothing for the search index to match.
+        search_doc:
+          p.published === false
+            ? ''
+            : searchDocument(
+                [
+                  p.title,
+                  p.short_description,
+                  ...p.tags.map((t) => tagTitles.get(t)),
+                  p.industry === null ? undefined : industryTitles.get(p.industry),
+                ].flatMap((text) => (text ? Object.values(text) : [])),
+              ),
       };
     }),
   );
@@ -287,7 +300,18 @@ async function writeCatalogue(
   await insertChunked(
     trx,
     'banners',
-    c.banners.map((b, position) => ({ id: b.id, image: imageRef(b.image), position })),
+    c.banners.map((b, position) =>
+      typeof b.image === 'string'
+        ? { id: b.id, image: imageRef(b.image), images_by_language: null, position }
+        : {
+            id: b.id,
+            image: imageRef(b.image.fa),
+            images_by_language: json(
+              Object.fromEntries(Object.entries(b.image).map(([lang, img]) => [lang, imageRef(img)])),
+            ),
+            position,
+          },
+    ),
   );
   if (c.about_us) {
     await trx

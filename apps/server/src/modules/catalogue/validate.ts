@@ -123,12 +123,19 @@ export function validateCatalogue(raw: unknown, baseDir: string): ValidationResu
     else images.set(value, file);
   };
   catalogue.products.forEach((p, i) =>
-    p.images.forEach((img, j) => checkImage(img, `products[${i}].images[${j}]`)),
+    p.images.forEach((img, j) =>
+      typeof img === 'string'
+        ? checkImage(img, `products[${i}].images[${j}]`)
+        : checkImage(img.src, `products[${i}].images[${j}].src`),
+    ),
   );
   catalogue.posts.forEach((p, i) =>
     p.images.forEach((img, j) => checkImage(img, `posts[${i}].images[${j}]`)),
   );
-  catalogue.banners.forEach((b, i) => checkImage(b.image, `banners[${i}].image`));
+  catalogue.banners.forEach((b, i) => {
+    if (typeof b.image === 'string') checkImage(b.image, `banners[${i}].image`);
+    else for (const [lang, img] of Object.entries(b.image)) checkImage(img, `banners[${i}].image.${lang}`);
+  });
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, catalogue, images };
 }

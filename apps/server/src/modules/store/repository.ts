@@ -13,7 +13,7 @@ import type {
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ProductsTable } from '../../db/tables/products.ts';
+import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
 import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
@@ -210,6 +210,7 @@ export class StoreRepository {
           .selectFrom('products')
           .selectAll()
           .where('industry_id', 'in', part)
+          .where('published', '=', 1)
           .orderBy('id')
           .execute()),
       );
@@ -269,6 +270,9 @@ export class StoreRepository {
             .where(sql<boolean>`product_search MATCH ${match}`)
             .selectAll('products')
         : this.db.selectFrom('products').selectAll('products');
+    // Unpublished products are kept but never served (their search document is empty too, so the
+    // index alone counts right).
+    query = query.where('products.published', '=', 1);
     for (const patterns of likes) {
       query = query.where((eb) =>
         eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
@@ -318,7 +322,12 @@ export class StoreRepository {
   }
 
   async getProduct(id: number, ctx: LocaleContext): Promise<Product | undefined> {
-    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', id)
+      .where('published', '=', 1)
+      .executeTakeFirst();
     if (!row) return undefined;
     const [product] = await this.hydrate([row], ctx);
     return product;
@@ -326,12 +335,22 @@ export class StoreRepository {
 
   /** The product's title in the context's language, or undefined when there is no such product. */
   async productTitle(id: number, ctx: Pick<LocaleContext, 'lang' | 'fallback'>): Promise<string | undefined> {
-    const row = await this.db.selectFrom('products').select('title').where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('products')
+      .select('title')
+      .where('id', '=', id)
+      .where('published', '=', 1)
+      .executeTakeFirst();
     return row ? pickFrom(JSON.parse(row.title) as Record<string, string>, ctx) : undefined;
   }
 
   async productExists(id: number): Promise<boolean> {
-    const row = await this.db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', id)
+      .where('published', '=', 1)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -339,7 +358,14 @@ export class StoreRepository {
     const rows: ProductRow[] = [];
     for (const part of chunks(ids)) {
       if (part.length === 0) continue;
-      rows.push(...(await this.db.selectFrom('products').selectAll().where('id', 'in', part).execute()));
+      rows.push(
+        ...(await this.db
+          .selectFrom('products')
+          .selectAll()
+          .where('id', 'in', part)
+          .where('published', '=', 1)
+          .execute()),
+      );
     }
     const products = await this.hydrate(rows, ctx);
     return new Map(products.map((p) => [p.id, p]));
@@ -362,7 +388,10 @@ export class StoreRepository {
         preview_description: pick(r.preview_description, ctx),
         description: pick(r.description, ctx),
         inventory: r.inventory,
-        price_range: { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
+        price_range:
+          r.price_on_request === 1
+            ? null
+            : { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
         industry: supplier === undefined ? null : industryRef(r.industry_id!, supplier, ctx),
         collection: (r.collection_id === null ? undefined : titled(r.collection_id, ref.collections)) ?? null,
         subcollections: (JSON.parse(r.subcollection_ids) as number[])
@@ -376,7 +405,11 @@ export class StoreRepository {
           key: pickFrom(p.key, ctx),
           value: pickFrom(p.value, ctx),
         })),
-        images: (JSON.parse(r.images) as string[]).map((ref) => ({ image: ctx.media(ref) })),
+        images: (JSON.parse(r.images) as StoredImage[]).map((img) =>
+          typeof img === 'string'
+            ? { image: ctx.media(img), alt: '' }
+            : { image: ctx.media(img.src), alt: img.alt ? pickFrom(img.alt, ctx) : '' },
+        ),
         recommend: r.recommend === 1,
         tejarat_khareji: r.tejarat_khareji === 1,
         tejarat_dakheli: r.tejarat_dakheli === 1,
@@ -390,10 +423,13 @@ export class StoreRepository {
   // ---- banners, posts, about-us, reviews ---------------------------------------------------
 
   async listBanners(paging: Paging, ctx: LocaleContext): Promise<ListResult<Banner>> {
-    const query = this.db.selectFrom('banners').select(['id', 'image', 'position']);
+    const query = this.db.selectFrom('banners').select(['id', 'image', 'images_by_language', 'position']);
     const { rows, count } = await this.list(query, paging, 'id', false);
     const items = paging.ordering ? rows : [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
-    return { items: items.map((r) => ({ id: r.id, image: ctx.media(r.image) })), count };
+    // A banner with an image per language shows the one of the request's language (fa otherwise).
+    const imageOf = (r: (typeof rows)[number]) =>
+      r.images_by_language === null ? r.image : pickFrom(JSON.parse(r.images_by_language) as Translated, ctx);
+    return { items: items.map((r) => ({ id: r.id, image: ctx.media(imageOf(r)) })), count };
   }
 
   async listPosts(paging: Paging, ctx: LocaleContext): Promise<ListResult<Post>> {

@@ -35,7 +35,9 @@ describe('login / register dialog', () => {
     await user.clear(within(dialog).getByLabelText('Password'));
     await user.type(within(dialog).getByLabelText('Password'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    expect(await within(dialog).findByText('This password is too short: use at least 8 characters.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This password is too short: use at least 8 characters.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('The password must not be only digits.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(/too short/);

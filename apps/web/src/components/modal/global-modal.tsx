@@ -89,7 +89,10 @@ function PreviewContent({ data }: { data: Exclude<ModalData, { type: 'showRules'
       {image ? (
         <img
           src={image}
-          alt={t('modal.imageAlt', { title: item.title })}
+          alt={
+            (data.type === 'product' && data.item.images[0]?.alt) ||
+            t('modal.imageAlt', { title: item.title })
+          }
           width={640}
           height={360}
           className="mb-4 aspect-[16/9] h-auto w-full rounded-xl bg-slate-100 object-cover"

@@ -66,7 +66,7 @@ export function ProductDetail({ product }: { product: Product }) {
             </dd>
             <dt className="text-sm font-semibold text-slate-700">{t('priceRange')}</dt>
             <dd className="font-bold text-slate-900" data-testid="price-range">
-              {formatPriceRange(product.price_range, lang)}
+              {product.price_range ? formatPriceRange(product.price_range, lang) : t('priceOnRequest')}
             </dd>
           </dl>
           <div className="mb-5 flex flex-wrap items-center gap-3">

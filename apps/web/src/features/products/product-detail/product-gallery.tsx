@@ -81,7 +81,10 @@ export function ProductGallery({ product }: { product: Product }) {
           <SwiperSlide key={`${index}-${image.image}`}>
             <img
               src={image.image}
-              alt={t('gallery.imageAlt', { title: product.title, number: index + 1, count: images.length })}
+              alt={
+                image.alt ||
+                t('gallery.imageAlt', { title: product.title, number: index + 1, count: images.length })
+              }
               width={800}
               height={600}
               loading={index === 0 ? 'eager' : 'lazy'}
