@@ -244,9 +244,12 @@ async function writeCatalogue(
         collection_id: p.collection,
         images: json(
           p.images.map((img): StoredImage =>
+            // Stored as a plain reference unless there is an alt text to keep with it.
             typeof img === 'string'
               ? imageRef(img)
-              : { src: imageRef(img.src), ...(img.alt ? { alt: img.alt } : {}) },
+              : img.alt
+                ? { src: imageRef(img.src), alt: img.alt }
+                : imageRef(img.src),
           ),
         ),
         properties: json(p.properties),
