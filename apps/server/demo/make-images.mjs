@@ -399,19 +399,31 @@ function news({ subject, bg, label, opts }, seed) {
   return svg(1200, 675, BG[bg], d.defs, body);
 }
 
-function banner({ title, subtitle, bg, items }, seed) {
+// Persian text reads right to left: in the Persian banners the text stands at the right edge and
+// the pictures move to the left (the same seed, so the same decoration).
+const FONT_FA = 'font-family="Vazirmatn, Tahoma, \'Noto Sans Arabic\', sans-serif"';
+/** Width of a drawing at scale 1, to mirror its place across the banner (faX/faS: placed by hand). */
+const ART_WIDTH = 380;
+
+function banner({ title, subtitle, cta, bg, items }, seed, rtl = false) {
   const r = rngFor(seed);
   let defs = '', art = '';
   for (const it of items) {
     const d = draw(it.subject, r, it.opts);
     defs += d.defs;
-    art += `<g transform="translate(${it.x} ${it.y}) scale(${it.s})">${d.body}</g>`;
+    const x = rtl ? (it.faX ?? 1600 - it.x - ART_WIDTH * it.s) : it.x;
+    const scale = rtl ? (it.faS ?? it.s) : it.s;
+    art += `<g transform="translate(${Math.round(x)} ${it.y}) scale(${scale})">${d.body}</g>`;
   }
+  const font = rtl ? FONT_FA : FONT;
+  // With direction rtl, the start of a line is its right end: the text grows leftwards from x.
+  const dir = rtl ? 'direction="rtl" text-anchor="start"' : '';
+  const edge = (x) => (rtl ? 1600 - x : x);
   const body = decor(r, 1600, 500, 6) + art +
-    `<text x="90" y="220" ${FONT} font-size="64" font-weight="700" fill="#fff">${esc(title)}</text>` +
-    `<text x="92" y="285" ${FONT} font-size="30" fill="#fff" opacity=".9">${esc(subtitle)}</text>` +
-    '<rect x="92" y="330" width="220" height="60" rx="30" fill="#fff" opacity=".92"/>' +
-    `<text x="202" y="369" ${FONT} font-size="24" font-weight="700" fill="#1d3557" text-anchor="middle">Enquire now</text>`;
+    `<text x="${edge(90)}" y="220" ${font} ${dir} font-size="64" font-weight="700" fill="#fff">${esc(title)}</text>` +
+    `<text x="${edge(92)}" y="285" ${font} ${dir} font-size="30" fill="#fff" opacity=".9">${esc(subtitle)}</text>` +
+    `<rect x="${rtl ? 1600 - 92 - 240 : 92}" y="330" width="240" height="60" rx="30" fill="#fff" opacity=".92"/>` +
+    `<text x="${rtl ? 1600 - 92 - 120 : 212}" y="369" ${font} ${rtl ? 'direction="rtl" ' : ''}font-size="24" font-weight="700" fill="#1d3557" text-anchor="middle">${esc(cta)}</text>`;
   return svg(1600, 500, BG[bg], defs, body);
 }
 
@@ -483,13 +495,20 @@ const NEWS = [
   P('news-8-2', 'line', 'machine', 'Processing line delivery'),
 ];
 
+// Each banner in English (banner-N-en) and in Persian (banner-N-fa, right to left).
 const BANNERS = [
-  { file: 'banner-1', title: 'Premium Persian Exports', subtitle: 'Saffron, pistachios, dates and tea', bg: 'warm',
+  { file: 'banner-1', bg: 'warm',
+    en: { title: 'Premium Persian Exports', subtitle: 'Saffron, pistachios, dates and tea', cta: 'Enquire now' },
+    fa: { title: 'صادرات ممتاز ایرانی', subtitle: 'زعفران، پسته، خرما و چای', cta: 'درخواست استعلام' },
     items: [{ subject: 'saffron', x: 1180, y: 40, s: 0.95 }, { subject: 'pistachio', x: 950, y: 130, s: 0.7, opts: { count: 18 } }] },
-  { file: 'banner-2', title: 'Logistics & Customs', subtitle: 'Sea and road freight, clearance at every port', bg: 'dark',
-    items: [{ subject: 'ship', x: 820, y: 60, s: 1 }, { subject: 'truck', x: 1300, y: 230, s: 0.5, opts: { fill: '#e9c46a', tag: 'ARYA PARS' } }] },
-  { file: 'banner-3', title: 'Grow Your Trade', subtitle: 'Market research, consulting and training', bg: 'violet',
-    items: [{ subject: 'chart', x: 840, y: 70, s: 0.9 }, { subject: 'book', x: 1180, y: 100, s: 0.8 }] },
+  { file: 'banner-2', bg: 'dark',
+    en: { title: 'Logistics & Customs', subtitle: 'Sea and road freight, clearance at every port', cta: 'Enquire now' },
+    fa: { title: 'حمل‌ونقل و ترخیص کالا', subtitle: 'حمل دریایی و جاده‌ای، ترخیص در همه بنادر', cta: 'درخواست استعلام' },
+    items: [{ subject: 'ship', x: 820, y: 60, s: 1, faX: 330, faS: 0.9 }, { subject: 'truck', x: 1300, y: 230, s: 0.5, faX: 50, opts: { fill: '#e9c46a', tag: 'ARYA PARS' } }] },
+  { file: 'banner-3', bg: 'violet',
+    en: { title: 'Grow Your Trade', subtitle: 'Market research, consulting and training', cta: 'Enquire now' },
+    fa: { title: 'تجارت خود را گسترش دهید', subtitle: 'پژوهش بازار، مشاوره و آموزش', cta: 'درخواست استعلام' },
+    items: [{ subject: 'chart', x: 840, y: 70, s: 0.9, faX: 400, faS: 0.75 }, { subject: 'book', x: 1180, y: 100, s: 0.8, faX: 40, faS: 0.75 }] },
 ];
 
 // ---------------------------------------------------------------- write
@@ -501,7 +520,10 @@ function put(file, text) {
 }
 for (const p of PRODUCTS) put(p.file, product(p, p.file));
 for (const p of NEWS) put(p.file, news(p, p.file));
-for (const b of BANNERS) put(b.file, banner(b, b.file));
+for (const b of BANNERS) {
+  put(`${b.file}-en`, banner({ ...b, ...b.en }, b.file));
+  put(`${b.file}-fa`, banner({ ...b, ...b.fa }, b.file, true));
+}
 
 const max = written.reduce((m, w) => (w[1] > m[1] ? w : m));
 console.log(`wrote ${written.length} SVG files to ${OUT} (largest: ${max[0]}.svg, ${max[1]} bytes)`);

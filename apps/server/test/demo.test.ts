@@ -47,6 +47,19 @@ describe('the demo catalogue', () => {
     expect(c.products.some((p) => p.inventory === 0)).toBe(true);
     expect(c.products.some((p) => p.inventory > 0)).toBe(true);
     expect(c.products.every((p) => p.properties.length > 0 && p.title.en && p.title.fa)).toBe(true);
+    // Every product has its supplier; some services are priced on request; some images say what
+    // they show; every banner has its Persian and its English image.
+    expect(c.products.filter((p) => p.industry === null).map((p) => p.id)).toEqual([]);
+    expect(c.products.some((p) => p.price_range === null)).toBe(true);
+    expect(c.products.some((p) => p.images.some((i) => typeof i !== 'string' && i.alt?.fa && i.alt.en))).toBe(
+      true,
+    );
+    for (const banner of c.banners) {
+      expect(banner.image).toEqual({
+        fa: expect.stringMatching(/-fa\.svg$/),
+        en: expect.stringMatching(/-en\.svg$/),
+      });
+    }
   });
   it('writes Persian with Persian letters', () => {
     expect(JSON.stringify(demo)).not.toMatch(/[\u064a\u0643]/);

@@ -133,7 +133,8 @@ export function generateCatalogue(options: GenerateOptions): Catalogue {
         `<p>${adjEn} ${nounEn} from ${cityEn}.</p><ul><li>Worldwide shipping</li><li>Custom packaging</li></ul>`,
       ),
       inventory: rand() < 0.15 ? 0 : Math.floor(rand() * 500),
-      price_range: { start_price: price, end_price: price * 2, currency_type: 'IRR' },
+      // One product in twenty is priced on request (services, bulk goods).
+      price_range: rand() < 0.05 ? null : { start_price: price, end_price: price * 2, currency_type: 'IRR' },
       industry: rand() < 0.05 ? null : pickOne(industries).id,
       collection: collection.id,
       subcollections: [pickOne(sub).id],

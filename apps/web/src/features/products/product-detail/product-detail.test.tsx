@@ -82,6 +82,19 @@ describe('product detail: availability', () => {
     expect(screen.getByTestId('price-range').textContent).toMatch(/[۰-۹]/);
     expect(screen.getByTestId('price-range').textContent).not.toMatch(/[0-9]/);
   });
+
+  it('says «استعلام قیمت» / "Price on request" where a product has no price (demo product 24)', async () => {
+    const { unmount } = await openProduct(24);
+    expect(screen.getByTestId('price-range')).toHaveTextContent(/^Price on request$/);
+    unmount();
+    await openProduct(24, 'fa');
+    expect(screen.getByTestId('price-range')).toHaveTextContent(/^استعلام قیمت$/);
+  });
+
+  it('uses the image alt texts the catalogue gives (demo product 1)', async () => {
+    await openProduct(1);
+    expect(await screen.findByAltText('A saffron flower with its red stigmas')).toBeInTheDocument();
+  });
 });
 
 describe('product detail: supplier phone', () => {
