@@ -166,6 +166,54 @@ describeEachDatabase(
   },
 );
 
+describeEachDatabase('catalogue: the business’s identity (`store`)', (store) => {
+  let app: FastifyInstance;
+  withFixtureApp(store, (built) => (app = built));
+  const identity = {
+    name: { fa: 'بازرگانی نمونه', en: 'Sample Trading' },
+    description: { fa: 'صادرات خشکبار', en: 'Dried fruit exports' },
+    logo: 'images/carpet.svg',
+    favicon: 'images/pistachio.png',
+    phones: ['02188776655', '09121234567'],
+    email: 'info@example.ir',
+    address: { fa: 'تهران، خیابان ولیعصر', en: 'Valiasr St, Tehran' },
+    map_url: 'https://maps.example/?q=tehran',
+    hours: { fa: 'شنبه تا چهارشنبه ۹ تا ۱۷', en: 'Sat–Wed 9–17' },
+    social: { instagram: 'https://instagram.com/sample', telegram: 'https://t.me/sample' },
+    price_display: 'IRT' as const,
+  };
+
+  it('is imported and exported as it was (its images copied)', async () => {
+    const media = path.join(store().config.dataDir, 'media');
+    await importCatalogueFile(
+      app.database,
+      writeCatalogue({ ...fixtureCatalogue(), store: identity }),
+      media,
+    );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-export-'));
+    const file = path.join(dir, 'catalogue.json');
+    const exported = await exportCatalogue(app.database, file, media);
+    expect(exported.store).toEqual({
+      ...identity,
+      logo: expect.stringMatching(/^images\/[0-9a-f]{32}\.svg$/),
+      favicon: expect.stringMatching(/^images\/[0-9a-f]{32}\.png$/),
+    });
+    expect(fs.existsSync(path.join(dir, exported.store!.logo!))).toBe(true);
+    expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')) as object).slice(0, 3)).toEqual([
+      'format',
+      'languages',
+      'store',
+    ]);
+    const first = fs.readFileSync(file, 'utf8');
+    await importCatalogueFile(app.database, file, media);
+    await exportCatalogue(app.database, file, media);
+    expect(fs.readFileSync(file, 'utf8')).toBe(first);
+    // A file without it leaves the store without one.
+    await importCatalogueFile(app.database, writeCatalogue(), media);
+    expect((await exportCatalogue(app.database, file, media)).store).toBeUndefined();
+  });
+});
+
 describe('catalogue options: what the format refuses', () => {
   it('names the JSON path of a bad image object, banner or flag', async () => {
     const c = optionsCatalogue() as unknown as Record<string, unknown[]>;
@@ -181,6 +229,19 @@ describe('catalogue options: what the format refuses', () => {
     expect(errors).toContain('products[0].images[0]');
     expect(errors).toContain('products[1].published');
     expect(errors).toContain('banners[1].image');
+    const badStore = {
+      ...fixtureCatalogue(),
+      store: {
+        name: { fa: 'x' },
+        social: { myspace: 'https://x' },
+        map_url: 'javascript:alert(1)',
+        logo: 'nope.svg',
+      },
+    };
+    const storeResult = validateCatalogue(badStore, path.dirname(writeCatalogue()));
+    const storeErrors = (storeResult as { errors: string[] }).errors.join('\n');
+    expect(storeErrors).toContain('store.social');
+    expect(storeErrors).toContain('store.map_url');
     expect(CatalogueError).toBeDefined();
   });
 });

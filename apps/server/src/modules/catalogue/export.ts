@@ -4,9 +4,11 @@ import type { Database } from '../../db/connection.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import {
   CATALOGUE_FORMAT,
+  STORE_KEY,
   type BannerImage,
   type Catalogue,
   type ProductImage,
+  type StoreIdentity,
   type TranslatedText,
 } from './format.ts';
 import { isRemoteImage } from './media.ts';
@@ -76,9 +78,25 @@ export async function exportCatalogue(
   const tagsOf = new Map<number, number[]>();
   for (const r of productTags) pushTo(tagsOf, r.product_id, r.tag_id);
 
+  // The business's identity (`store`), when the imported file had one.
+  const identity = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', STORE_KEY)
+    .executeTakeFirst();
+  const store = identity ? (JSON.parse(identity.value) as StoreIdentity) : undefined;
+  if (store) {
+    for (const value of [store.name, store.description, store.address, store.hours]) {
+      if (value) text(JSON.stringify(value));
+    }
+    if (store.logo !== undefined) store.logo = await image(store.logo);
+    if (store.favicon !== undefined) store.favicon = await image(store.favicon);
+  }
+
   const catalogue: Catalogue = {
     format: CATALOGUE_FORMAT,
     languages: [],
+    ...(store ? { store } : {}),
     collections: collections.map((c) => ({ id: c.id, title: text(c.title), footer: c.footer === 1 })),
     subcollections: subcollections.map((s) => ({
       id: s.id,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** storefront-catalogue/1: the JSON in which a whole store is imported and exported. */
 export const CATALOGUE_FORMAT = 'storefront-catalogue/1';
+/** The `meta` key under which the catalogue's `store` (the business's identity) is kept, as JSON. */
+export const STORE_KEY = 'store';
 
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -32,8 +34,41 @@ const bannerImage = z.union(
 );
 const ids = z.array(id);
 
+const url = z.string().refine((v) => /^https?:\/\/\S+$/i.test(v), { message: 'must be an http(s) URL' });
+
+/** The business's identity (header, footer, titles, structured data); every part optional. */
+const storeSchema = z.strictObject({
+  name: translated.optional(),
+  description: translated.optional(),
+  logo: image.optional(),
+  favicon: image.optional(),
+  phones: z.array(z.string().min(1).max(40, { message: 'must be at most 40 characters' })).optional(),
+  email: z
+    .string()
+    .max(254)
+    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { message: 'must be an email address' })
+    .optional(),
+  address: translated.optional(),
+  map_url: url.optional(),
+  hours: translated.optional(),
+  social: z
+    .strictObject({
+      instagram: url.optional(),
+      telegram: url.optional(),
+      whatsapp: url.optional(),
+      bale: url.optional(),
+      eitaa: url.optional(),
+      aparat: url.optional(),
+      linkedin: url.optional(),
+      youtube: url.optional(),
+    })
+    .optional(),
+  price_display: z.enum(['IRR', 'IRT'], { message: 'must be "IRR" or "IRT"' }).optional(),
+});
+
 export const catalogueSchema = z.strictObject({
   format: z.literal(CATALOGUE_FORMAT, { message: `must be "${CATALOGUE_FORMAT}"` }),
+  store: storeSchema.optional(),
   languages: z
     .array(z.string().regex(/^[a-z]{2,3}$/, { message: 'must be a language code such as fa or en' }))
     .min(1)
@@ -126,6 +161,7 @@ export type Catalogue = z.infer<typeof catalogueSchema>;
 export type TranslatedText = z.infer<typeof translated>;
 export type ProductImage = z.infer<typeof productImage>;
 export type BannerImage = z.infer<typeof bannerImage>;
+export type StoreIdentity = z.infer<typeof storeSchema>;
 
 /** `products[12].industry` from a zod issue path. */
 export function jsonPath(path: readonly PropertyKey[]): string {

@@ -8,7 +8,7 @@ import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
 import { catalogueChanged } from '../store/catalogue-version.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
-import type { Catalogue, TranslatedText } from './format.ts';
+import { STORE_KEY, type Catalogue, type TranslatedText } from './format.ts';
 import { isRemoteImage, storeMediaFile } from './media.ts';
 import { validateCatalogue } from './validate.ts';
 
@@ -92,6 +92,20 @@ export async function importCatalogue(
       .execute();
     if (database.dialect === 'sqlite') {
       await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(trx);
+    }
+    // The business's identity, with its images in the media folder (none: no identity).
+    await trx.deleteFrom('meta').where('key', '=', STORE_KEY).execute();
+    if (catalogue.store) {
+      const { logo, favicon } = catalogue.store;
+      const identity = {
+        ...catalogue.store,
+        ...(logo === undefined ? {} : { logo: imageRef(logo) }),
+        ...(favicon === undefined ? {} : { favicon: imageRef(favicon) }),
+      };
+      await trx
+        .insertInto('meta')
+        .values({ key: STORE_KEY, value: JSON.stringify(identity) })
+        .execute();
     }
     // Also the catalogue's version: read caches reload when it changes.
     const value = `${new Date().toISOString()} ${crypto.randomUUID()}`;

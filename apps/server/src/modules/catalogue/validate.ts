@@ -132,6 +132,8 @@ export function validateCatalogue(raw: unknown, baseDir: string): ValidationResu
   catalogue.posts.forEach((p, i) =>
     p.images.forEach((img, j) => checkImage(img, `posts[${i}].images[${j}]`)),
   );
+  if (catalogue.store?.logo !== undefined) checkImage(catalogue.store.logo, 'store.logo');
+  if (catalogue.store?.favicon !== undefined) checkImage(catalogue.store.favicon, 'store.favicon');
   catalogue.banners.forEach((b, i) => {
     if (typeof b.image === 'string') checkImage(b.image, `banners[${i}].image`);
     else for (const [lang, img] of Object.entries(b.image)) checkImage(img, `banners[${i}].image.${lang}`);
