@@ -5,6 +5,7 @@ import { accountsMigration } from './0002-accounts.ts';
 import { productLinksMigration } from './0003-product-links.ts';
 import { paddedSearchMigration } from './0004-padded-search.ts';
 import { catalogueOptionsMigration } from './0005-catalogue-options.ts';
+import { pagingIndexesMigration } from './0006-paging-indexes.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0003-product-links': productLinksMigration(dialect),
     '0004-padded-search': paddedSearchMigration(dialect),
     '0005-catalogue-options': catalogueOptionsMigration(),
+    '0006-paging-indexes': pagingIndexesMigration(),
   };
 }

@@ -11,6 +11,7 @@ import type {
   Subcollection,
 } from '@storefront/contracts';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
@@ -56,6 +57,8 @@ export class StoreRepository {
   private readonly reference: ReferenceCache;
   /** The catalogue's version, for caches of what this repository reads. */
   readonly version: CatalogueVersion;
+  /** Match counts of product lists, by catalogue version and filter (`count` of a page). */
+  private readonly counts = new LRUCache<string, number>({ max: 5000 });
   constructor(db: Db, dialect: DialectName) {
     this.db = db;
     this.dialect = dialect;
@@ -76,26 +79,16 @@ export class StoreRepository {
     paging: Paging,
     defaultOrdering: Ordering,
     hasDate: boolean,
-    options: { idColumn?: string; count?: () => Promise<number> } = {},
+    options: { idColumn?: string; dateColumn?: string; count?: () => Promise<number> } = {},
   ): Promise<{ rows: O[]; count: number | undefined }> {
     let count: number | undefined;
-    if (paging.paged) {
-      if (options.count) count = await options.count();
-      else {
-        const counted = await query
-          .clearSelect()
-          .clearOrderBy()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirst();
-        count = Number((counted as { n?: number } | undefined)?.n ?? 0);
-      }
-    }
+    if (paging.paged) count = options.count ? await options.count() : await this.countOf(query);
     const ordering = paging.ordering ?? defaultOrdering;
     const descending = ordering.startsWith('-');
     const direction = descending ? 'desc' : 'asc';
     let ordered = query;
     if (hasDate && ordering.endsWith('creation_date')) {
-      ordered = ordered.orderBy(sql.ref('creation_date'), direction);
+      ordered = ordered.orderBy(sql.ref(options.dateColumn ?? 'creation_date'), direction);
     }
     ordered = ordered.orderBy(sql.ref(options.idColumn ?? 'id'), direction);
     if (paging.paged) {
@@ -259,39 +252,56 @@ export class StoreRepository {
     ctx: LocaleContext,
   ): Promise<ListResult<Product>> {
     const { match, likes } = this.searchPlan(searchWords(filters.search ?? ''));
-    // With a full-text match the index drives the query: it yields rowids in order, so a page of
-    // matches needs no sort.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two FROM shapes share one builder
-    let query: SelectQueryBuilder<any, any, ProductRow> =
-      match !== ''
-        ? this.db
-            .selectFrom('product_search')
-            .innerJoin('products', 'products.id', 'product_search.rowid')
-            .where(sql<boolean>`product_search MATCH ${match}`)
-            .selectAll('products')
-        : this.db.selectFrom('products').selectAll('products');
-    // Unpublished products are kept but never served (their search document is empty too, so the
-    // index alone counts right).
-    query = query.where('products.published', '=', 1);
+    const ordering = paging.ordering ?? 'id';
+    const byDate = ordering.endsWith('creation_date');
+    const onlyIndexedSearch =
+      match !== '' &&
+      likes.length === 0 &&
+      [filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection].every(
+        (f) => f === undefined,
+      );
+    // Paging in two steps, so that a page's cost does not grow with its offset: first the ids of
+    // the page, from an index alone (the search index's rowids, or products_published_*_idx, which
+    // hold `published`, the order and the id), skipping `offset` index entries rather than whole
+    // rows; then the 24 rows themselves by primary key.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM shapes share one builder
+    let ids: SelectQueryBuilder<any, any, { id: number }>;
+    if (onlyIndexedSearch && !byDate) {
+      // Unpublished products have an empty search document: the index alone answers.
+      ids = this.db
+        .selectFrom('product_search')
+        .where(sql<boolean>`product_search MATCH ${match}`)
+        .select(sql<number>`product_search.rowid`.as('id'));
+    } else if (match !== '') {
+      ids = this.db
+        .selectFrom('product_search')
+        .innerJoin('products', 'products.id', 'product_search.rowid')
+        .where(sql<boolean>`product_search MATCH ${match}`)
+        .select('products.id as id');
+    } else {
+      ids = this.db.selectFrom('products').select('products.id as id');
+    }
+    // Unpublished products are kept but never served.
+    if (!onlyIndexedSearch || byDate) ids = ids.where('products.published', '=', 1);
     for (const patterns of likes) {
-      query = query.where((eb) =>
+      ids = ids.where((eb) =>
         eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
       );
     }
     if (filters.recommend !== undefined) {
-      query = query.where('products.recommend', '=', filters.recommend ? 1 : 0);
+      ids = ids.where('products.recommend', '=', filters.recommend ? 1 : 0);
     }
     if (filters.industry !== undefined) {
-      query = query.where('products.industry_id', 'in', this.nameKeyIds('industry', filters.industry));
+      ids = ids.where('products.industry_id', 'in', this.nameKeyIds('industry', filters.industry));
     }
     if (filters.collection !== undefined) {
-      query = query.where('products.collection_id', 'in', this.nameKeyIds('collection', filters.collection));
+      ids = ids.where('products.collection_id', 'in', this.nameKeyIds('collection', filters.collection));
     }
     if (filters.product !== undefined) {
-      query = query.where('products.id', 'in', this.nameKeyIds('product', filters.product));
+      ids = ids.where('products.id', 'in', this.nameKeyIds('product', filters.product));
     }
     if (filters.subcollection !== undefined) {
-      query = query.where(
+      ids = ids.where(
         'products.id',
         'in',
         this.db
@@ -300,25 +310,59 @@ export class StoreRepository {
           .where('subcollection_id', 'in', this.nameKeyIds('subcollection', filters.subcollection)),
       );
     }
-    const onlyIndexedSearch =
-      match !== '' &&
-      likes.length === 0 &&
-      [filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection].every(
-        (f) => f === undefined,
-      );
-    const { rows, count } = await this.list(query, paging, 'id', true, {
-      idColumn: match !== '' ? 'product_search.rowid' : 'products.id',
-      // A search and nothing else: the index alone knows how many match.
-      count: onlyIndexedSearch
-        ? async () => {
-            const result = await sql<{
-              n: number;
-            }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(this.db);
-            return Number(result.rows[0]?.n ?? 0);
-          }
-        : undefined,
+    const idColumn = onlyIndexedSearch && !byDate ? 'product_search.rowid' : 'products.id';
+    const counts = this.counts;
+    const version = await this.version.get();
+    const countKey = `${version}\u0000${JSON.stringify([filters.search ?? '', filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection])}`;
+    const { rows: idRows, count } = await this.list(ids, paging, 'id', true, {
+      idColumn,
+      dateColumn: 'products.creation_date',
+      // Counts are kept per catalogue version and filter: a catalogue changes only by a write,
+      // which changes the version.
+      count: async () => {
+        const known = counts.get(countKey);
+        if (known !== undefined) return known;
+        const n = onlyIndexedSearch
+          ? Number(
+              (
+                await sql<{
+                  n: number;
+                }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
+                  this.db,
+                )
+              ).rows[0]?.n ?? 0,
+            )
+          : await this.countOf(ids);
+        counts.set(countKey, n);
+        return n;
+      },
     });
+    const pageIds = idRows.map((r) => Number(r.id));
+    const rows = await this.productRows(pageIds);
     return { items: await this.hydrate(rows, ctx), count };
+  }
+
+  /** Published product rows by id, in the order of `ids`. */
+  private async productRows(ids: number[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map<number, ProductRow>();
+    for (const part of chunks(ids)) {
+      for (const row of await this.db.selectFrom('products').selectAll().where('id', 'in', part).execute()) {
+        byId.set(row.id, row);
+      }
+    }
+    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+  }
+
+  /** How many rows a query yields (its select, order and paging dropped). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private async countOf(query: SelectQueryBuilder<any, any, unknown>): Promise<number> {
+    const counted = await query
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number((counted as { n?: number } | undefined)?.n ?? 0);
   }
 
   async getProduct(id: number, ctx: LocaleContext): Promise<Product | undefined> {

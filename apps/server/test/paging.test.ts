@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pageSchema, productSchema } from '@storefront/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
+import { importCatalogue, readCatalogueFile } from '../src/modules/catalogue/import.ts';
+import type { Catalogue } from '../src/modules/catalogue/format.ts';
+import { withFixtureApp } from './support/app.ts';
+import { describeEachDatabase } from './support/databases.ts';
+
+const PRODUCTS = 400;
+
+/**
+ * Pages of products, in every order and at offsets over the whole store, are exactly the rows a
+ * plain `ORDER BY … LIMIT … OFFSET` gives, and `count` is the number of matches — including after
+ * the catalogue changes (counts are kept per catalogue version).
+ */
+describeEachDatabase('paging products', (store) => {
+  let app: FastifyInstance;
+  let dir = '';
+  let catalogue: Catalogue;
+  withFixtureApp(store, (built) => (app = built));
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-paging-'));
+    const file = await writeGeneratedStore(dir, { products: PRODUCTS, seed: 7 });
+    catalogue = (await readCatalogueFile(file)) as Catalogue;
+    // Some unpublished products, which no page may show.
+    for (const p of catalogue.products) if (p.id % 13 === 0) p.published = false;
+    await importCatalogue(app.database, catalogue, dir, path.join(store().config.dataDir, 'media'));
+  });
+
+  /** The ids a plain query gives: every published product matching `where`, ordered, paged. */
+  async function expected(ordering: string, offset: number, limit: number, where = sql`1 = 1`) {
+    const direction = ordering.startsWith('-') ? sql`DESC` : sql`ASC`;
+    const order = ordering.endsWith('creation_date')
+      ? sql`creation_date ${direction}, id ${direction}`
+      : sql`id ${direction}`;
+    const rows = await sql<{ id: number }>`SELECT id FROM products WHERE published = 1 AND ${where}
+      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(app.database.db);
+    const total = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM products WHERE published = 1 AND ${where}`.execute(app.database.db);
+    return { ids: rows.rows.map((r) => Number(r.id)), count: Number(total.rows[0]!.n) };
+  }
+  async function page(query: string) {
+    const res = await app.inject(`/en/api/store/products/?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    const body = pageSchema(productSchema).parse(res.json());
+    return { ids: body.results.map((p) => p.id), count: body.count };
+  }
+
+  it('every order, offsets over the whole store: the same rows and count as a plain query', async () => {
+    const published = catalogue.products.filter((p) => p.published !== false).length;
+    for (const ordering of ['id', '-id', 'creation_date', '-creation_date']) {
+      for (const offset of [
+        0,
+        1,
+        23,
+        24,
+        100,
+        published - 30,
+        published - 24,
+        published - 1,
+        published,
+        published + 50,
+      ]) {
+        const got = await page(`limit=24&offset=${offset}&ordering=${ordering}`);
+        expect(got, `${ordering} @${offset}`).toEqual(await expected(ordering, offset, 24));
+      }
+    }
+    expect((await page('limit=5')).count).toBe(published);
+  });
+
+  it('filters and search page the same way', async () => {
+    const recommended = sql`recommend = 1`;
+    for (const offset of [0, 24, 60]) {
+      expect(await page(`recommend=true&limit=24&offset=${offset}`)).toEqual(
+        await expected('id', offset, 24, recommended),
+      );
+      expect(await page(`recommend=true&limit=24&offset=${offset}&ordering=-creation_date`)).toEqual(
+        await expected('-creation_date', offset, 24, recommended),
+      );
+    }
+    // A search: every page together is every match, once, in order.
+    for (const ordering of ['id', '-id', '-creation_date']) {
+      const first = await page(`search=pistachio&limit=10&ordering=${ordering}`);
+      const all: number[] = [];
+      for (let offset = 0; offset < first.count; offset += 10) {
+        const got = await page(`search=pistachio&limit=10&offset=${offset}&ordering=${ordering}`);
+        expect(got.count).toBe(first.count);
+        all.push(...got.ids);
+      }
+      expect(all).toHaveLength(first.count);
+      expect(new Set(all).size).toBe(first.count);
+      const unpaged = (
+        await app.inject(`/en/api/store/products/?search=pistachio&ordering=${ordering}`)
+      ).json() as {
+        id: number;
+      }[];
+      expect(all).toEqual(unpaged.map((p) => p.id));
+      expect(all.some((id) => id % 13 === 0)).toBe(false);
+    }
+  });
+
+  it('counts follow a catalogue change at once', async () => {
+    const before = await page('limit=1');
+    const changed = structuredClone(catalogue);
+    changed.products = changed.products.slice(0, 100);
+    const kept = new Set(changed.products.map((p) => p.id));
+    changed.reviews = changed.reviews.filter((r) => kept.has(r.product));
+    await importCatalogue(app.database, changed, dir, path.join(store().config.dataDir, 'media'));
+    const after = await page('limit=24&offset=24&ordering=-id');
+    expect(after).toEqual(await expected('-id', 24, 24));
+    expect(after.count).toBeLessThan(before.count);
+    const search = await page('search=pistachio&limit=5');
+    expect(search.count).toBe(
+      ((await app.inject('/en/api/store/products/?search=pistachio')).json() as unknown[]).length,
+    );
+  });
+});
