@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/edge.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
+import { loggerOptions, registerRequestLog } from './lib/request-log.ts';
 import { helmetHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
 import { schemaSerializerCompiler } from './lib/serializer.ts';
 import { registerAuth } from './modules/auth/viewer.ts';
@@ -66,10 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     // LOG_LEVEL=silent: no logger at all, so that Fastify does not make a child logger per request
     // only for it to write nothing.
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config),
+    // One line per request, written when it is answered (lib/request-log.ts), instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     // JSON bodies here are small forms; anything larger is refused with 413.
@@ -92,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.destroy();
   });
 
+  registerRequestLog(app, config);
   registerErrorHandling(app);
   registerSecurityHeaders(app, securityHeaders);
   registerInputNormalisation(app);

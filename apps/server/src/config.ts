@@ -46,6 +46,15 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters long' })
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  LOG_FILE: z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v.trim()))
+    .optional(),
+  SLOW_REQUEST_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must not be negative' })
+    .default(500),
   LANGUAGES: z
     .string()
     .default('fa,en')
@@ -148,6 +157,10 @@ export interface AppConfig {
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Log to this file (rotated daily and at 50 MB, 14 kept) instead of stdout. */
+  logFile: string | undefined;
+  /** Requests that take longer are logged at warn. */
+  slowRequestMs: number;
   languages: string[];
   defaultLanguage: string;
   loadDemo: boolean;
@@ -205,6 +218,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE === undefined ? undefined : path.resolve(e.LOG_FILE),
+    slowRequestMs: e.SLOW_REQUEST_MS,
     languages: e.LANGUAGES,
     defaultLanguage: e.DEFAULT_LANGUAGE,
     loadDemo: e.LOAD_DEMO,
