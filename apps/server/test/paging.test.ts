@@ -1,10 +1,16 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pageSchema, productSchema } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
+import { z } from 'zod';
+import { serializerFor } from '../src/lib/serializer.ts';
+import { mediaUrlFor } from '../src/lib/translate.ts';
+import { STREAM_FROM } from '../src/modules/store/routes.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogue, readCatalogueFile } from '../src/modules/catalogue/import.ts';
 import type { Catalogue } from '../src/modules/catalogue/format.ts';
@@ -103,6 +109,51 @@ describeEachDatabase('paging products', (store) => {
       expect(all).toEqual(unpaged.map((p) => p.id));
       expect(all.some((id) => id % 13 === 0)).toBe(false);
     }
+  });
+
+  it('a long unpaginated list is streamed, byte for byte what the unstreamed answer would be', async () => {
+    const writeList = serializerFor(z.array(productSchema));
+    for (const [query, filters] of [
+      ['', {}],
+      ['?ordering=-creation_date', { ordering: '-creation_date' as const }],
+      ['?search=pistachio', { search: 'pistachio' }],
+      ['?recommend=True/', { recommend: true }],
+    ] as const) {
+      const res = await app.inject(`/en/api/store/products/${query}`);
+      expect(res.statusCode, query).toBe(200);
+      const count = await app.storeRepository.countProducts(filters);
+      // Streamed answers are sent in chunks, without a length.
+      expect(res.headers['transfer-encoding'], query).toBe(count > STREAM_FROM ? 'chunked' : undefined);
+      const { items } = await app.storeRepository.listProducts(
+        filters,
+        { paged: false, ordering: 'ordering' in filters ? filters.ordering : undefined },
+        { lang: 'en', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false },
+      );
+      expect(res.body, query).toBe(writeList(items));
+      expect(items.length, query).toBe(count);
+    }
+    expect(await app.storeRepository.countProducts({})).toBeGreaterThan(STREAM_FROM);
+  });
+
+  it('a client that goes away mid-stream stops it; the server goes on', async () => {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const received = await new Promise<number>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/en/api/store/products/' }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          req.destroy();
+          resolve(chunk.length);
+        });
+      });
+      req.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+      );
+    });
+    expect(received).toBeGreaterThan(0);
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    const whole = await fetch(`http://127.0.0.1:${port}/en/api/store/products/`);
+    expect(((await whole.json()) as unknown[]).length).toBe(await app.storeRepository.countProducts({}));
   });
 
   it('counts follow a catalogue change at once', async () => {

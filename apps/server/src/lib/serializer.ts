@@ -20,6 +20,11 @@ export const schemaSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({
   return compile(simplify(toJsonSchema(schema)));
 };
 
+/** The serialiser of one schema, for answers written piece by piece (streamed lists). */
+export function serializerFor(schema: z.ZodType): (data: unknown) => string {
+  return compile(simplify(toJsonSchema(schema)));
+}
+
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     target: 'draft-7',

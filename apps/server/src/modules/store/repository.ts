@@ -246,13 +246,15 @@ export class StoreRepository {
     return { match: terms.join(' AND '), likes };
   }
 
-  async listProducts(
-    filters: ProductsQuery,
-    paging: Paging,
-    ctx: LocaleContext,
-  ): Promise<ListResult<Product>> {
+  /**
+   * The query of the ids of the published products that match `filters`, in `ordering`, and their
+   * count (kept per catalogue version and filter: the catalogue changes only by a write, which
+   * changes the version). Pages and streams read ids from an index alone (the search index's rowids,
+   * or products_published_*_idx, which hold `published`, the order and the id), then rows by id, so
+   * a page's cost does not grow with its offset.
+   */
+  private async productIds(filters: ProductsQuery, ordering: Ordering) {
     const { match, likes } = this.searchPlan(searchWords(filters.search ?? ''));
-    const ordering = paging.ordering ?? 'id';
     const byDate = ordering.endsWith('creation_date');
     const onlyIndexedSearch =
       match !== '' &&
@@ -260,10 +262,6 @@ export class StoreRepository {
       [filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection].every(
         (f) => f === undefined,
       );
-    // Paging in two steps, so that a page's cost does not grow with its offset: first the ids of
-    // the page, from an index alone (the search index's rowids, or products_published_*_idx, which
-    // hold `published`, the order and the id), skipping `offset` index entries rather than whole
-    // rows; then the 24 rows themselves by primary key.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM shapes share one builder
     let ids: SelectQueryBuilder<any, any, { id: number }>;
     if (onlyIndexedSearch && !byDate) {
@@ -311,35 +309,76 @@ export class StoreRepository {
       );
     }
     const idColumn = onlyIndexedSearch && !byDate ? 'product_search.rowid' : 'products.id';
-    const counts = this.counts;
     const version = await this.version.get();
     const countKey = `${version}\u0000${JSON.stringify([filters.search ?? '', filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection])}`;
-    const { rows: idRows, count } = await this.list(ids, paging, 'id', true, {
+    const count = async () => {
+      const known = this.counts.get(countKey);
+      if (known !== undefined) return known;
+      const n = onlyIndexedSearch
+        ? Number(
+            (
+              await sql<{
+                n: number;
+              }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
+                this.db,
+              )
+            ).rows[0]?.n ?? 0,
+          )
+        : await this.countOf(ids);
+      this.counts.set(countKey, n);
+      return n;
+    };
+    return { ids, idColumn, count };
+  }
+
+  async listProducts(
+    filters: ProductsQuery,
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Product>> {
+    const { ids, idColumn, count } = await this.productIds(filters, paging.ordering ?? 'id');
+    const { rows: idRows, count: total } = await this.list(ids, paging, 'id', true, {
       idColumn,
       dateColumn: 'products.creation_date',
-      // Counts are kept per catalogue version and filter: a catalogue changes only by a write,
-      // which changes the version.
-      count: async () => {
-        const known = counts.get(countKey);
-        if (known !== undefined) return known;
-        const n = onlyIndexedSearch
-          ? Number(
-              (
-                await sql<{
-                  n: number;
-                }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
-                  this.db,
-                )
-              ).rows[0]?.n ?? 0,
-            )
-          : await this.countOf(ids);
-        counts.set(countKey, n);
-        return n;
-      },
+      count,
     });
-    const pageIds = idRows.map((r) => Number(r.id));
-    const rows = await this.productRows(pageIds);
-    return { items: await this.hydrate(rows, ctx), count };
+    const rows = await this.productRows(idRows.map((r) => Number(r.id)));
+    return { items: await this.hydrate(rows, ctx), count: total };
+  }
+
+  /** How many published products match `filters` (kept per catalogue version and filter). */
+  async countProducts(filters: ProductsQuery): Promise<number> {
+    return (await this.productIds(filters, 'id')).count();
+  }
+
+  /**
+   * Every published product that matches, as the text of a JSON array, in pieces: the ids first
+   * (from an index), then the rows in batches of `batch`, each batch turned into API products and
+   * written by `serialize`. One batch at a time is in memory, and each holds the event loop for a
+   * few milliseconds; a consumer that stops reading (a client gone) stops the reading here too.
+   */
+  async *streamProducts(
+    filters: ProductsQuery,
+    ordering: Ordering,
+    ctx: LocaleContext,
+    serialize: (product: Product) => string,
+    batch = 200,
+  ): AsyncGenerator<string> {
+    const { ids, idColumn } = await this.productIds(filters, ordering);
+    const { rows } = await this.list(ids, { paged: false, ordering }, 'id', true, {
+      idColumn,
+      dateColumn: 'products.creation_date',
+    });
+    const all = rows.map((r) => Number(r.id));
+    let first = true;
+    yield '[';
+    for (let i = 0; i < all.length; i += batch) {
+      const products = await this.hydrate(await this.productRows(all.slice(i, i + batch)), ctx);
+      if (products.length === 0) continue;
+      yield (first ? '' : ',') + products.map(serialize).join(',');
+      first = false;
+    }
+    yield ']';
   }
 
   /** Published product rows by id, in the order of `ids`. */

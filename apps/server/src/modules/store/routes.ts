@@ -20,7 +20,9 @@ import {
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Readable } from 'node:stream';
 import { notFound } from '../../lib/errors.ts';
+import { serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
@@ -33,6 +35,10 @@ export interface StoreRoutesOptions {
 }
 
 const errors = { 400: fieldErrorsSchema, 404: errorDetailSchema };
+/** Unpaginated product lists longer than this are streamed. */
+export const STREAM_FROM = 100;
+/** One product as the list routes write it (the same schema as theirs). */
+const writeProduct = serializerFor(productSchema);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
@@ -183,6 +189,15 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { query } = request;
+      // A long unpaginated list (the full list, a broad search) is streamed: written in batches as
+      // it is read, never whole in memory, never cached (the cache keeps small answers).
+      if (!paging(query).paged && (await repo.countProducts(query)) > STREAM_FROM) {
+        const ctx = await context(request);
+        const body = repo.streamProducts(query, query.ordering ?? 'id', ctx, (product) =>
+          writeProduct(product),
+        );
+        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body));
+      }
       return cached(request, reply, async (ctx) =>
         respond(request, query, await repo.listProducts(query, paging(query), ctx)),
       );
