@@ -10,6 +10,7 @@ import type {
   Review,
   Subcollection,
 } from '@storefront/contracts';
+import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DialectName } from '../../db/connection.ts';
@@ -377,6 +378,9 @@ export class StoreRepository {
       if (products.length === 0) continue;
       yield (first ? '' : ',') + products.map(serialize).join(',');
       first = false;
+      // The database answers synchronously (better-sqlite3): without this, the batches of every
+      // stream would follow each other as microtasks, and no other request would be heard between.
+      await setImmediate();
     }
     yield ']';
   }

@@ -196,7 +196,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
         const body = repo.streamProducts(query, query.ordering ?? 'id', ctx, (product) =>
           writeProduct(product),
         );
-        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body));
+        // Bytes, not objects: the stream reads the next batch only once the last one is sent.
+        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
       }
       return cached(request, reply, async (ctx) =>
         respond(request, query, await repo.listProducts(query, paging(query), ctx)),
