@@ -40,6 +40,8 @@ type ProductRow = ProductsTable;
 type Db = Kysely<DB>;
 
 const IN_CHUNK = 5000;
+/** A deep page starts from the nearest of these marks: one every MARK_EVERY rows of a list. */
+export const MARK_EVERY = 1000;
 
 function chunks<T>(values: T[], size = IN_CHUNK): T[][] {
   const out: T[][] = [];
@@ -60,6 +62,8 @@ export class StoreRepository {
   readonly version: CatalogueVersion;
   /** Match counts of product lists, by catalogue version and filter (`count` of a page). */
   private readonly counts = new LRUCache<string, number>({ max: 5000 });
+  /** Page marks of long product lists, by catalogue version, filter and order (see listProducts). */
+  private readonly marks = new LRUCache<string, { id: number; date: string }[]>({ max: 200 });
   constructor(db: Db, dialect: DialectName) {
     this.db = db;
     this.dialect = dialect;
@@ -329,7 +333,7 @@ export class StoreRepository {
       this.counts.set(countKey, n);
       return n;
     };
-    return { ids, idColumn, count };
+    return { ids, idColumn, count, countKey, byDate };
   }
 
   async listProducts(
@@ -337,14 +341,58 @@ export class StoreRepository {
     paging: Paging,
     ctx: LocaleContext,
   ): Promise<ListResult<Product>> {
-    const { ids, idColumn, count } = await this.productIds(filters, paging.ordering ?? 'id');
-    const { rows: idRows, count: total } = await this.list(ids, paging, 'id', true, {
-      idColumn,
-      dateColumn: 'products.creation_date',
-      count,
-    });
+    const ordering = paging.ordering ?? 'id';
+    const { ids, idColumn, count, countKey, byDate } = await this.productIds(filters, ordering);
+    let pageIds = ids;
+    let pageOffset = paging.offset ?? 0;
+    // Deep pages start from the nearest mark at or before them (every MARK_EVERY-th row's sort key,
+    // kept per catalogue version, filter and order): at most MARK_EVERY - 1 index entries are
+    // stepped over, whatever the offset.
+    if (paging.paged && pageOffset >= MARK_EVERY) {
+      const marks = await this.pageMarks(ids, idColumn, ordering, byDate, `${countKey}\u0000${ordering}`);
+      const mark = marks[Math.floor(pageOffset / MARK_EVERY)];
+      if (mark) {
+        const compare = ordering.startsWith('-') ? sql`<=` : sql`>=`;
+        pageIds = byDate
+          ? ids.where(
+              sql<boolean>`(products.creation_date, products.id) ${compare} (${mark.date}, ${mark.id})`,
+            )
+          : ids.where(sql<boolean>`${sql.ref(idColumn)} ${compare} ${mark.id}`);
+        pageOffset -= Math.floor(pageOffset / MARK_EVERY) * MARK_EVERY;
+      }
+    }
+    const { rows: idRows, count: total } = await this.list(
+      pageIds,
+      { ...paging, offset: pageOffset },
+      'id',
+      true,
+      { idColumn, dateColumn: 'products.creation_date', count },
+    );
     const rows = await this.productRows(idRows.map((r) => Number(r.id)));
     return { items: await this.hydrate(rows, ctx), count: total };
+  }
+
+  /** The sort key of every MARK_EVERY-th row of a product list, in its order (see listProducts). */
+  private async pageMarks(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    ids: SelectQueryBuilder<any, any, { id: number }>,
+    idColumn: string,
+    ordering: Ordering,
+    byDate: boolean,
+    key: string,
+  ): Promise<{ id: number; date: string }[]> {
+    const known = this.marks.get(key);
+    if (known) return known;
+    const keyed = byDate ? ids.select(sql<string>`products.creation_date`.as('date')) : ids;
+    const { rows } = await this.list(keyed, { paged: false, ordering }, 'id', true, {
+      idColumn,
+      dateColumn: 'products.creation_date',
+    });
+    const marks = rows
+      .filter((_, index) => index % MARK_EVERY === 0)
+      .map((r) => ({ id: Number(r.id), date: String((r as { date?: string }).date ?? '') }));
+    this.marks.set(key, marks);
+    return marks;
   }
 
   /** How many published products match `filters` (kept per catalogue version and filter). */
