@@ -11,6 +11,7 @@ import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser 
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { loggerOptions, registerRequestLog } from './lib/request-log.ts';
+import { SharedStore } from './lib/shared-store.ts';
 import { helmetHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
 import { schemaSerializerCompiler } from './lib/serializer.ts';
 import { registerAuth } from './modules/auth/viewer.ts';
@@ -107,7 +108,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       maxAge: 600,
     });
   }
-  await registerRateLimits(app, config.rateLimits);
+  // Several instances share their limits through Redis (REDIS_URL); one process counts on its own.
+  const shared = config.redisUrl ? new SharedStore(config.redisUrl, app.log) : undefined;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  await registerRateLimits(app, config.rateLimits, shared);
   registerAuth(app);
 
   await app.register(healthRoutes);

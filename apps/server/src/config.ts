@@ -46,6 +46,7 @@ export const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: 'must be at least 32 characters long' })
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']).optional(),
   LOG_FILE: z
     .string()
     .transform((v) => (v.trim() === '' ? undefined : v.trim()))
@@ -157,6 +158,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Redis shared by several instances (limits); undefined: this process counts on its own. */
+  redisUrl: string | undefined;
   /** Log to this file (rotated daily and at 50 MB, 14 kept) instead of stdout. */
   logFile: string | undefined;
   /** Requests that take longer are logged at warn. */
@@ -218,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
     logFile: e.LOG_FILE === undefined ? undefined : path.resolve(e.LOG_FILE),
     slowRequestMs: e.SLOW_REQUEST_MS,
     languages: e.LANGUAGES,

@@ -624,7 +624,7 @@ describeEachDatabase(
       }
       // The owner, from their own address, with the right password (and any spelling), gets in.
       // Past the ceiling every attempt on the account is slowed (from any address)…
-      const verdict = app.loginThrottle!.check('10.0.4.9', owner);
+      const verdict = await app.loginThrottle!.check('10.0.4.9', owner);
       expect(verdict).toEqual({ allowed: true, delayMs: expect.any(Number) });
       expect((verdict as { delayMs: number }).delayMs).toBeGreaterThan(0);
       // … but allowed: the owner gets in.

@@ -1,4 +1,5 @@
 import type { RateLimit } from '../config.ts';
+import type { SharedStore } from './shared-store.ts';
 
 /**
  * Counts failed sign-ins, to throttle password guessing without handing a stranger a way to lock a
@@ -16,7 +17,9 @@ import type { RateLimit } from '../config.ts';
  *   distributed guesser gets few guesses per second.
  * The address-wide limit (`login` in RATE_LIMITS) is kept by @fastify/rate-limit before this.
  *
- * The counts live in this process, bounded to `maxKeys` entries (oldest first out).
+ * The counts live in Redis when the instances share one (REDIS_URL: every instance sees the same
+ * counts), else (and while Redis does not answer, with a warning) in this process, bounded to
+ * `maxKeys` entries (oldest first out).
  */
 export interface LoginThrottleOptions {
   pair: RateLimit;
@@ -39,17 +42,18 @@ export class LoginThrottle {
   private readonly pairs = new Map<string, Window>();
   private readonly accounts = new Map<string, Window>();
   private readonly options: Required<LoginThrottleOptions>;
-  constructor(options: LoginThrottleOptions) {
+  private readonly shared: SharedStore | undefined;
+  constructor(options: LoginThrottleOptions, shared?: SharedStore) {
     this.options = { baseDelayMs: 500, maxDelayMs: 8000, maxKeys: 100_000, ...options };
+    this.shared = shared;
   }
 
   /** Whether `address` may try `account` now, and after what delay. */
-  check(address: string, account: string, now = Date.now()): LoginVerdict {
-    const pair = this.live(this.pairs, `${address} ${account}`, now);
+  async check(address: string, account: string, now = Date.now()): Promise<LoginVerdict> {
+    const [pair, total] = await this.windows(address, account, now);
     if (pair && pair.failures >= this.options.pair.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((pair.resetAt - now) / 1000)) };
     }
-    const total = this.live(this.accounts, account, now);
     const { max } = this.options.account;
     if (!total || total.failures < max) return { allowed: true, delayMs: 0 };
     const doublings = Math.min(16, Math.floor((total.failures - max) / max));
@@ -59,14 +63,59 @@ export class LoginThrottle {
     };
   }
 
-  failed(address: string, account: string, now = Date.now()): void {
+  async failed(address: string, account: string, now = Date.now()): Promise<void> {
+    if (await this.sharedDo((s) => this.sharedFailed(s, address, account))) return;
     this.count(this.pairs, `${address} ${account}`, this.options.pair, now);
     this.count(this.accounts, account, this.options.account, now);
   }
 
   /** A successful sign-in clears the address's count for the account (not the account's total). */
-  succeeded(address: string, account: string): void {
+  async succeeded(address: string, account: string): Promise<void> {
+    if (await this.sharedDo((s) => s.delete(pairKey(address, account)))) return;
     this.pairs.delete(`${address} ${account}`);
+  }
+
+  private async windows(
+    address: string,
+    account: string,
+    now: number,
+  ): Promise<[Window | undefined, Window | undefined]> {
+    let shared: [Window | undefined, Window | undefined] | undefined;
+    const used = await this.sharedDo(async (s) => {
+      const [pair, total] = await Promise.all([
+        s.read(pairKey(address, account)),
+        s.read(accountKey(account)),
+      ]);
+      const window = (c: { count: number; ttlMs: number }) =>
+        c.count === 0 ? undefined : { failures: c.count, resetAt: now + c.ttlMs };
+      shared = [window(pair), window(total)];
+    });
+    if (used && shared) return shared;
+    return [this.live(this.pairs, `${address} ${account}`, now), this.live(this.accounts, account, now)];
+  }
+
+  private async sharedFailed(s: SharedStore, address: string, account: string): Promise<void> {
+    await Promise.all([
+      s.increment(pairKey(address, account), this.options.pair.windowSeconds * 1000),
+      s.increment(accountKey(account), this.options.account.windowSeconds * 1000),
+    ]);
+  }
+
+  /** Runs `work` on the shared store when there is one that answers; false when this process counts. */
+  private async sharedDo(work: (store: SharedStore) => Promise<void>): Promise<boolean> {
+    const store = this.shared;
+    if (!store) return false;
+    if (!store.available) {
+      store.unavailable();
+      return false;
+    }
+    try {
+      await work(store);
+      return true;
+    } catch (error) {
+      store.unavailable(error);
+      return false;
+    }
   }
 
   private live(map: Map<string, Window>, key: string, now: number): Window | undefined {
@@ -92,3 +141,6 @@ export class LoginThrottle {
     }
   }
 }
+
+const pairKey = (address: string, account: string) => `storefront:login:pair:${address} ${account}`;
+const accountKey = (account: string) => `storefront:login:account:${account}`;

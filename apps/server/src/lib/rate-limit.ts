@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config.ts';
 import { requestError } from './errors.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import type { SharedStore } from './shared-store.ts';
 
 /** The limits kept per client address by @fastify/rate-limit (the sign-in's own are LoginThrottle's). */
 export type LimitName = Exclude<keyof RateLimits, 'login_user' | 'login_account'>;
@@ -24,23 +25,55 @@ export function throttled(reply: FastifyReply, seconds: number): Error {
 }
 
 /**
- * One limiter for each per-address limit of the configuration, kept in @fastify/rate-limit's
- * in-memory store. They run before validation, so invalid requests count too. Sign-in has, besides
- * its per-address limit, the LoginThrottle (failures per address+account and per account), which
- * the login route consults once it has read the account from the body.
+ * One limiter for each per-address limit of the configuration (@fastify/rate-limit). With a shared
+ * store (REDIS_URL) the counts are kept in Redis by the library's Redis store, so several instances
+ * count together; while Redis does not answer, each instance counts on its own (the library's memory
+ * store, registered beside it) and says so in its log. They run before validation, so invalid
+ * requests count too. Sign-in has, besides its per-address limit, the LoginThrottle (failures per
+ * address+account and per account), which the login route consults once it has read the account.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits | 'off'): Promise<void> {
-  await app.register(rateLimitPlugin, { global: false });
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits | 'off',
+  shared?: SharedStore,
+): Promise<void> {
+  // Each store in a context of its own: the plugin decorates the instance it is registered on.
+  const creators: {
+    local?: FastifyInstance['createRateLimit'];
+    shared?: FastifyInstance['createRateLimit'];
+  } = {};
+  await app.register(async (child) => {
+    await child.register(rateLimitPlugin, { global: false });
+    creators.local = child.createRateLimit.bind(child);
+  });
+  if (shared) {
+    await app.register(async (child) => {
+      await child.register(rateLimitPlugin, {
+        global: false,
+        redis: shared.redis,
+        nameSpace: 'storefront:limit:',
+        skipOnError: true,
+      });
+      creators.shared = child.createRateLimit.bind(child);
+    });
+  }
   const make = (name: LimitName): LimitHook => {
     if (limits === 'off') return async () => {};
     const { max, windowSeconds } = limits[name];
-    const check = app.createRateLimit({
+    const options = {
       max,
       timeWindow: windowSeconds * 1000,
       // One store serves every limiter: the name keeps their counts apart.
-      keyGenerator: (request) => `${name}:${request.ip}`,
-    });
+      keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
+    };
+    const local = creators.local!(options);
+    const remote = creators.shared?.(options);
     return async (request, reply) => {
+      let check = local;
+      if (remote && shared) {
+        if (shared.available) check = remote;
+        else shared.unavailable();
+      }
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       throw throttled(reply, result.ttlInSeconds);
@@ -57,6 +90,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     'loginThrottle',
     limits === 'off'
       ? undefined
-      : new LoginThrottle({ pair: limits.login_user, account: limits.login_account }),
+      : new LoginThrottle({ pair: limits.login_user, account: limits.login_account }, shared),
   );
 }

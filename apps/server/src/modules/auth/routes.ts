@@ -57,17 +57,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // of one phone is one account for the throttle as for the lookup.
       const { username, password } = request.body;
       const throttle = app.loginThrottle;
-      const verdict = throttle?.check(request.ip, username);
+      const verdict = await throttle?.check(request.ip, username);
       if (verdict && !verdict.allowed) throw throttled(reply, verdict.retryAfterSeconds);
       if (verdict && verdict.delayMs > 0) await setTimeout(verdict.delayMs);
       const user = await app.users.findByUsername(username);
       // The same work and the same answer for an unknown user and a wrong password.
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
       if (!user || !valid || user.is_active !== 1) {
-        throttle?.failed(request.ip, username);
+        await throttle?.failed(request.ip, username);
         throw requestError(401, 'no_active_account', NO_ACTIVE_ACCOUNT);
       }
-      throttle?.succeeded(request.ip, username);
+      await throttle?.succeeded(request.ip, username);
       return {
         access: await app.tokens.sign(user.id, 'access'),
         refresh: await app.tokens.sign(user.id, 'refresh'),

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { createTestStore } from './support/databases.ts';
+import { writeCatalogue } from './support/fixture.ts';
+
+const pgAdminUrl = inject('pgAdminUrl');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A Redis of this test's own (so that it can be stopped), on a free loopback port. */
+async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-redis-'));
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i += 1) {
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (ready) break;
+    await sleep(50);
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const hasRedis = fs.existsSync('/usr/bin/redis-server') || fs.existsSync('/usr/local/bin/redis-server');
+
+/**
+ * Two instances of the server on one PostgreSQL and one Redis behave as one for their limits; when
+ * Redis stops, each counts on its own, says so in its log, and never answers 500.
+ */
+describe.skipIf(!pgAdminUrl || !hasRedis)('two instances on one PostgreSQL and one Redis', () => {
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let store: Awaited<ReturnType<typeof createTestStore>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    redis = await startRedis();
+    store = await createTestStore('postgres', {
+      redisUrl: redis.url,
+      rateLimits: {
+        login: { max: 4, windowSeconds: 60 },
+        login_user: { max: 2, windowSeconds: 60 },
+        login_account: { max: 50, windowSeconds: 60 },
+        register: { max: 50, windowSeconds: 60 },
+        review: { max: 50, windowSeconds: 60 },
+        order: { max: 3, windowSeconds: 60 },
+        newsletter: { max: 50, windowSeconds: 60 },
+      },
+    });
+    a = await buildApp(store.config);
+    await importCatalogueFile(a.database, writeCatalogue(), path.join(store.config.dataDir, 'media'));
+    b = await buildApp(store.config);
+    for (let i = 0; i < 100 && !(a.loginThrottle && (await redisReady(a)) && (await redisReady(b))); i += 1)
+      await sleep(50);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await store?.cleanup();
+    await redis?.stop();
+  });
+  const redisReady = async (app: FastifyInstance) => {
+    const res = await app.inject('/healthz');
+    return res.statusCode === 200;
+  };
+  const login = (app: FastifyInstance, ip: string, username: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/fa/api/auth/jwt/create/',
+      payload: { username, password: 'wrong-pass-1' },
+      remoteAddress: ip,
+    });
+  const order = (app: FastifyInstance, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/fa/api/store/products/-1/orders/',
+      payload: { phone: '09121234567' },
+      remoteAddress: ip,
+    });
+
+  it('count limits together: per address, and failed sign-ins per address and account', async () => {
+    await sleep(300);
+    // Orders: 3 per address, sent through both instances.
+    const statuses = [];
+    for (const app of [a, b, a, b]) statuses.push((await order(app, '10.1.0.1')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    // Failed sign-ins on one account from one address: 2, whichever instance answers.
+    expect((await login(a, '10.1.0.2', '09120000001')).statusCode).toBe(401);
+    expect((await login(b, '10.1.0.2', '+989120000001')).statusCode).toBe(401);
+    const third = await login(a, '10.1.0.2', '۰۹۱۲۰۰۰۰۰۰۱');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'throttled' });
+  });
+
+  it('without Redis each instance counts on its own, says so, and never answers 500', async () => {
+    const warn = vi.spyOn(a.log, 'warn');
+    await redis.stop();
+    await sleep(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await order(a, '10.2.0.1')).statusCode);
+    // a's own count: 3 allowed, then 429 — limited, not open, and no 5xx.
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await order(b, '10.2.0.1')).statusCode).toBe(201);
+    for (let i = 0; i < 3; i += 1)
+      expect((await login(a, '10.2.0.2', '09120000002')).statusCode).toBeLessThan(500);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: expect.any(String) }),
+      expect.stringMatching(/Redis is unavailable/),
+    );
+  });
+});
