@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { listenForCatalogueChanges } from './lib/catalogue-notifications.ts';
 import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/edge.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -89,6 +90,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storeRepository', new StoreRepository(database.db, database.dialect));
+  if (database.dialect === 'postgres' && config.databaseUrl) {
+    const notifications = listenForCatalogueChanges(config.databaseUrl, database.db, app.log);
+    app.addHook('onClose', async () => notifications.close());
+  }
   app.addHook('onClose', async () => {
     await database.destroy();
   });

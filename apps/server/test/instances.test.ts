@@ -7,9 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { createTestStore } from './support/databases.ts';
-import { writeCatalogue } from './support/fixture.ts';
+import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
 const pgAdminUrl = inject('pgAdminUrl');
 
@@ -59,8 +59,9 @@ async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }>
 const hasRedis = fs.existsSync('/usr/bin/redis-server') || fs.existsSync('/usr/local/bin/redis-server');
 
 /**
- * Two instances of the server on one PostgreSQL and one Redis behave as one for their limits; when
- * Redis stops, each counts on its own, says so in its log, and never answers 500.
+ * Two instances of the server on one PostgreSQL and one Redis behave as one: a catalogue change
+ * through one is read through the other at once, and they count their limits together; when Redis
+ * stops, each counts on its own, says so in its log, and never answers 500.
  */
 describe.skipIf(!pgAdminUrl || !hasRedis)('two instances on one PostgreSQL and one Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -111,6 +112,29 @@ describe.skipIf(!pgAdminUrl || !hasRedis)('two instances on one PostgreSQL and o
       payload: { phone: '09121234567' },
       remoteAddress: ip,
     });
+
+  it('a catalogue change through one instance is read through the other at once (LISTEN/NOTIFY)', async () => {
+    const title = async () =>
+      ((await b.inject('/en/api/store/products/3/')).json() as { title: string }).title;
+    const before = await title();
+    await title(); // b's version was just read: polling alone would not see a change for a second.
+    const changed = fixtureCatalogue();
+    changed.products[2]!.title = { fa: 'مشاوره گمرکی', en: 'Customs brokerage, changed' };
+    const started = performance.now();
+    await importCatalogue(
+      a.database,
+      changed,
+      path.dirname(writeCatalogue()),
+      path.join(store.config.dataDir, 'media'),
+    );
+    let now = before;
+    while (now === before && performance.now() - started < 3000) {
+      await sleep(10);
+      now = await title();
+    }
+    expect(now).toBe('Customs brokerage, changed');
+    expect(performance.now() - started).toBeLessThan(700);
+  });
 
   it('count limits together: per address, and failed sign-ins per address and account', async () => {
     await sleep(300);

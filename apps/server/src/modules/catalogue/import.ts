@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
-import { catalogueChanged } from '../store/catalogue-version.ts';
+import { CATALOGUE_CHANNEL, catalogueChanged } from '../store/catalogue-version.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import { STORE_KEY, type Catalogue, type TranslatedText } from './format.ts';
 import { isRemoteImage, storeMediaFile } from './media.ts';
@@ -111,6 +111,10 @@ export async function importCatalogue(
     const value = `${new Date().toISOString()} ${crypto.randomUUID()}`;
     await trx.deleteFrom('meta').where('key', '=', 'catalogue_imported_at').execute();
     await trx.insertInto('meta').values({ key: 'catalogue_imported_at', value }).execute();
+    // Every other instance on this PostgreSQL hears of it when the transaction commits.
+    if (database.dialect === 'postgres') {
+      await sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${value})`.execute(trx);
+    }
   });
 
   catalogueChanged(database.db);

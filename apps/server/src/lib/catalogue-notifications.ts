@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { DB } from '../db/schema.ts';
+import {
+  CATALOGUE_CHANNEL,
+  catalogueChanged,
+  setCataloguePushed,
+} from '../modules/store/catalogue-version.ts';
+
+/**
+ * On PostgreSQL, every instance listens on one connection of its own for the NOTIFY that a catalogue
+ * write sends in its transaction (delivered when it commits): the caches of every instance drop the
+ * old version at once, with no polling. When the connection drops, the version is polled again
+ * (every second) until it is back; it reconnects by itself.
+ */
+export function listenForCatalogueChanges(
+  databaseUrl: string,
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+): { close: () => Promise<void> } {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) catalogueChanged(db);
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'catalogue notifications: connection lost, polling until it is back');
+      drop(next);
+    });
+    next.on('end', () => drop(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      // Anything that changed while nobody listened: read the version again.
+      catalogueChanged(db);
+      setCataloguePushed(db, true);
+    } catch (error) {
+      log.warn({ err: error }, 'catalogue notifications: cannot listen, polling the version');
+      drop(next);
+    }
+  };
+  const drop = (which: pg.Client) => {
+    if (client === which) client = undefined;
+    setCataloguePushed(db, false);
+    which.removeAllListeners('notification');
+    which.end().catch(() => {});
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, 2000);
+      retry.unref();
+    }
+  };
+  const ready = connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await ready;
+      setCataloguePushed(db, false);
+      const current = client;
+      client = undefined;
+      if (current) await current.end().catch(() => {});
+    },
+  };
+}
