@@ -121,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
 
-  const mediaDir = path.join(config.dataDir, 'media');
+  const { mediaDir } = config;
   fs.mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: mediaDir,

@@ -29,7 +29,7 @@ async function withDatabase<T>(fn: (db: ReturnType<typeof openDatabase>, mediaDi
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);
-    return await fn(database, path.join(config.dataDir, 'media'));
+    return await fn(database, config.mediaDir);
   } finally {
     await database.destroy();
   }

@@ -47,6 +47,10 @@ export const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']).optional(),
+  MEDIA_DIR: z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v.trim()))
+    .optional(),
   LOG_FILE: z
     .string()
     .transform((v) => (v.trim() === '' ? undefined : v.trim()))
@@ -158,6 +162,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Imported and uploaded images (one folder shared by every instance). */
+  mediaDir: string;
   /** Redis shared by several instances (limits); undefined: this process counts on its own. */
   redisUrl: string | undefined;
   /** Log to this file (rotated daily and at 50 MB, 14 kept) instead of stdout. */
@@ -222,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
     logFile: e.LOG_FILE === undefined ? undefined : path.resolve(e.LOG_FILE),
     slowRequestMs: e.SLOW_REQUEST_MS,
     languages: e.LANGUAGES,
@@ -239,5 +246,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A configuration for tests and tools, with overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', LOAD_DEMO: 'false' }), ...overrides };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', LOAD_DEMO: 'false' }), ...overrides };
+  // Media follow the data folder unless given.
+  if (overrides.dataDir !== undefined && overrides.mediaDir === undefined) {
+    config.mediaDir = path.join(overrides.dataDir, 'media');
+  }
+  return config;
 }

@@ -15,6 +15,25 @@ describe('loadConfig', () => {
       loadDemo: true,
     });
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.mediaDir).toBe(`${config.dataDir}/media`);
+    expect([config.redisUrl, config.logFile, config.slowRequestMs]).toEqual([undefined, undefined, 500]);
+  });
+  it('reads the deployment variables: shared media, Redis, log file, slow requests', () => {
+    const config = loadConfig({
+      DATA_DIR: '/tmp/store',
+      MEDIA_DIR: '/srv/media',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_FILE: '/var/log/storefront/server.log',
+      SLOW_REQUEST_MS: '250',
+    });
+    expect(config).toMatchObject({
+      mediaDir: '/srv/media',
+      redisUrl: 'redis://127.0.0.1:6379',
+      logFile: '/var/log/storefront/server.log',
+      slowRequestMs: 250,
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SLOW_REQUEST_MS: '-1' })).toThrow(ConfigError);
   });
   it('reads every variable', () => {
     const config = loadConfig({
