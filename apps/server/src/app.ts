@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
