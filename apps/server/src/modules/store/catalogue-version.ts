@@ -46,6 +46,11 @@ export class CatalogueVersion {
     listeners.set(db, set);
   }
 
+  /** true while changes are announced to this process (PostgreSQL LISTEN): the version is not polled. */
+  get pushed(): boolean {
+    return pushed.has(this.db);
+  }
+
   /** The version when it is known and recent enough to trust as it is; undefined when it must be read. */
   current(): string | undefined {
     if (this.value === undefined) return undefined;
