@@ -1,7 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
@@ -9,61 +5,17 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { createTestStore } from './support/databases.ts';
+import { hasRedis, startRedis } from './support/services.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
 const pgAdminUrl = inject('pgAdminUrl');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A Redis of this test's own (so that it can be stopped), on a free loopback port. */
-async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-redis-'));
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: 'ignore' },
-  );
-  for (let i = 0; i < 100; i += 1) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (ready) break;
-    await sleep(50);
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const hasRedis = fs.existsSync('/usr/bin/redis-server') || fs.existsSync('/usr/local/bin/redis-server');
 
 /**
  * Two instances of the server on one PostgreSQL and one Redis behave as one: a catalogue change
  * through one is read through the other at once, and they count their limits together; when Redis
  * stops, each counts on its own, says so in its log, and never answers 500.
  */
-describe.skipIf(!pgAdminUrl || !hasRedis)('two instances on one PostgreSQL and one Redis', () => {
+describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and one Redis', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let store: Awaited<ReturnType<typeof createTestStore>>;
   let a: FastifyInstance;
