@@ -59,6 +59,10 @@ export async function run(argv: string[]): Promise<void> {
       const file = args[0];
       if (!file || args.length > 1) throw new UsageError('import takes one FILE');
       const summary = await withDatabase((db, media) => importCatalogueFile(db, userPath(file), media));
+      if (summary.unchanged) {
+        console.log(`Unchanged: ${userPath(file)} is the catalogue already imported; nothing was written.`);
+        return;
+      }
       console.log(
         `Imported ${summary.products} products, ${summary.collections} collections, ${summary.subcollections} subcollections, ` +
           `${summary.industries} industries, ${summary.tags} tags, ${summary.posts} posts, ${summary.banners} banners, ` +

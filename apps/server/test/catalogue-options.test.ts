@@ -245,3 +245,35 @@ describe('catalogue options: what the format refuses', () => {
     expect(CatalogueError).toBeDefined();
   });
 });
+
+describeEachDatabase('re-importing an unchanged file', (store) => {
+  let app: FastifyInstance;
+  withFixtureApp(store, (built) => (app = built));
+
+  it('writes nothing: same version, reviews written since kept; a changed image is a change', async () => {
+    const media = store().config.mediaDir;
+    const file = writeCatalogue();
+    // withFixtureApp imported this very fixture (another copy of the same file and images).
+    expect((await importCatalogueFile(app.database, file, media)).unchanged).toBe(true);
+    const version = await app.storeRepository.version.get();
+    const review = await app.inject({
+      method: 'POST',
+      url: '/en/api/store/products/2/reviews/',
+      payload: { name: 'Nima', email: 'nima@example.com', content: 'Kept' },
+    });
+    expect(review.statusCode).toBe(201);
+    const again = await importCatalogueFile(app.database, file, media);
+    expect(again.unchanged).toBe(true);
+    expect(again.products).toBe(3);
+    expect(await app.storeRepository.version.get()).toBe(version);
+    const reviews = (await app.inject('/en/api/store/products/2/reviews/')).json() as { name: string }[];
+    expect(reviews.map((r) => r.name)).toContain('Nima');
+    // The same file whose image changed: imported.
+    fs.writeFileSync(
+      path.join(path.dirname(file), 'images', 'carpet.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    expect((await importCatalogueFile(app.database, file, media)).unchanged).toBe(false);
+    expect(await app.storeRepository.version.get()).not.toBe(version);
+  });
+});

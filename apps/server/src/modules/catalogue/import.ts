@@ -33,6 +33,8 @@ export interface ImportSummary {
   banners: number;
   reviews: number;
   images: number;
+  /** true when the file (and its images) were those of the last import: nothing was written. */
+  unchanged: boolean;
 }
 
 /** Reads and parses a catalogue file, throwing a CatalogueError for an unreadable or non-JSON file. */
@@ -82,7 +84,23 @@ export async function importCatalogue(
   for (const [value, file] of images) mediaRefs.set(value, await storeMediaFile(file, mediaDir));
   const imageRef = (value: string) => (isRemoteImage(value) ? value : (mediaRefs.get(value) ?? value));
 
+  // The same file with the same images as the last import changes nothing: not even the version
+  // (every cache stays warm) nor the reviews customers wrote since.
+  const fingerprint = crypto
+    .createHash('sha256')
+    .update(JSON.stringify(catalogue))
+    .update(JSON.stringify([...mediaRefs].sort()))
+    .digest('hex');
+  const last = await database.db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', FINGERPRINT_KEY)
+    .executeTakeFirst();
+  if (last?.value === fingerprint) return summaryOf(catalogue, mediaRefs.size, true);
+
   await database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('meta').where('key', '=', FINGERPRINT_KEY).execute();
+    await trx.insertInto('meta').values({ key: FINGERPRINT_KEY, value: fingerprint }).execute();
     await clearCatalogue(trx);
     await writeCatalogue(trx, catalogue, imageRef);
     // Likes of products that are gone go with them; likes of products still there stay.
@@ -118,6 +136,13 @@ export async function importCatalogue(
   });
 
   catalogueChanged(database.db);
+  return summaryOf(catalogue, mediaRefs.size, false);
+}
+
+/** The `meta` key of the last imported file's fingerprint (its content and its images'). */
+const FINGERPRINT_KEY = 'catalogue_fingerprint';
+
+function summaryOf(catalogue: Catalogue, images: number, unchanged: boolean): ImportSummary {
   return {
     collections: catalogue.collections.length,
     subcollections: catalogue.subcollections.length,
@@ -127,7 +152,8 @@ export async function importCatalogue(
     posts: catalogue.posts.length,
     banners: catalogue.banners.length,
     reviews: catalogue.reviews.length,
-    images: mediaRefs.size,
+    images,
+    unchanged,
   };
 }
 
