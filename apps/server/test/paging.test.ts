@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pageSchema, productSchema } from '@storefront/contracts';
+import { industrySchema, pageSchema, productSchema } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
@@ -140,6 +140,24 @@ describeEachDatabase('paging products', (store) => {
       expect(items.length, query).toBe(count);
     }
     expect(await app.storeRepository.countProducts({})).toBeGreaterThan(STREAM_FROM);
+  });
+
+  it('industries with their products are streamed, byte for byte what the unstreamed answer would be', async () => {
+    const writeList = serializerFor(z.array(industrySchema));
+    const ctx = { lang: 'fa', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false };
+    const first = (await app.storeRepository.listIndustries({}, { paged: false }, ctx)).items[0]!;
+    for (const search of [undefined, first.title]) {
+      const url = `/fa/api/store/industries/${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const total = await app.storeRepository.countIndustryProducts(search);
+      // Streamed past STREAM_FROM products (all industries), built whole below it (one industry).
+      expect(res.headers['transfer-encoding'], url).toBe(total > STREAM_FROM ? 'chunked' : undefined);
+      if (search === undefined) expect(total).toBeGreaterThan(STREAM_FROM);
+      const { items } = await app.storeRepository.listIndustries({ search }, { paged: false }, ctx);
+      expect(res.body, url).toBe(writeList(items));
+      expect(items.flatMap((i) => i.industry_products)).toHaveLength(total);
+    }
   });
 
   it('a client that goes away mid-stream stops it; the server goes on', async () => {

@@ -190,15 +190,21 @@ export class StoreRepository {
 
   // ---- industries --------------------------------------------------------------------------
 
+  /** The industries a search finds (every one without a search). */
+  private industriesQuery(search: string | undefined) {
+    let query = this.db.selectFrom('industries').selectAll();
+    for (const word of searchWords(search ?? '')) {
+      query = query.where(sql<boolean>`search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+    }
+    return query;
+  }
+
   async listIndustries(
     options: { search?: string | undefined },
     paging: Paging,
     ctx: LocaleContext,
   ): Promise<ListResult<Industry>> {
-    let query = this.db.selectFrom('industries').selectAll();
-    for (const word of searchWords(options.search ?? '')) {
-      query = query.where(sql<boolean>`search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
-    }
+    const query = this.industriesQuery(options.search);
     const { rows, count } = await this.list(query, paging, 'id', false);
     const productRows: ProductRow[] = [];
     for (const part of chunks(rows.map((r) => r.id))) {
@@ -223,6 +229,57 @@ export class StoreRepository {
       industry_products: products.filter((p) => p.industry?.id === r.id),
     }));
     return { items, count };
+  }
+
+  /** How many published products the industries a search finds supply (their industry_products). */
+  async countIndustryProducts(search: string | undefined): Promise<number> {
+    return this.countOf(
+      this.db
+        .selectFrom('products')
+        .select('id')
+        .where('published', '=', 1)
+        .where('industry_id', 'in', this.industriesQuery(search).clearSelect().select('id')),
+    );
+  }
+
+  /**
+   * The industries a search finds, with their products, as the text of a JSON array in pieces (as
+   * streamProducts): each industry's own fields written by `writeRef`, then its products in batches.
+   */
+  async *streamIndustries(
+    search: string | undefined,
+    ctx: LocaleContext,
+    writeRef: (industry: unknown) => string,
+    writeProduct: (product: Product) => string,
+    batch = 200,
+  ): AsyncGenerator<string> {
+    const rows = await this.industriesQuery(search).orderBy('id').execute();
+    yield '[';
+    for (const [index, r] of rows.entries()) {
+      const ref = industryRef(
+        r.id,
+        { title: JSON.parse(r.title) as Translated, website: r.website, phone: r.phone },
+        ctx,
+      );
+      // `industry_products` is the last field of an industry: its own fields, then the list.
+      yield `${index === 0 ? '' : ','}${writeRef(ref).slice(0, -1)},"industry_products":[`;
+      const ids = (
+        await this.db
+          .selectFrom('products')
+          .select('id')
+          .where('industry_id', '=', r.id)
+          .where('published', '=', 1)
+          .orderBy('id')
+          .execute()
+      ).map((p) => p.id);
+      for (let i = 0; i < ids.length; i += batch) {
+        const products = await this.hydrate(await this.productRows(ids.slice(i, i + batch)), ctx);
+        if (products.length > 0) yield (i === 0 ? '' : ',') + products.map(writeProduct).join(',');
+        await setImmediate();
+      }
+      yield ']}';
+    }
+    yield ']';
   }
 
   // ---- products ----------------------------------------------------------------------------

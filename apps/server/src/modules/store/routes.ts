@@ -6,6 +6,7 @@ import {
   errorDetailSchema,
   fieldErrorsSchema,
   idParamsSchema,
+  industryRefSchema,
   industrySchema,
   listQuerySchema,
   pageSchema,
@@ -39,6 +40,8 @@ const errors = { 400: fieldErrorsSchema, 404: errorDetailSchema };
 export const STREAM_FROM = 100;
 /** One product as the list routes write it (the same schema as theirs). */
 const writeProduct = serializerFor(productSchema);
+/** An industry's own fields (its products are streamed after them). */
+const writeIndustryRef = serializerFor(industryRefSchema);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
@@ -175,6 +178,14 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { query } = request;
+      // The industries with many products between them are streamed, as long product lists are.
+      if (!paging(query).paged && (await repo.countIndustryProducts(query.search)) > STREAM_FROM) {
+        const ctx = await context(request);
+        const body = repo.streamIndustries(query.search, ctx, writeIndustryRef, (product) =>
+          writeProduct(product),
+        );
+        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
+      }
       return cached(request, reply, async (ctx) =>
         respond(request, query, await repo.listIndustries({ search: query.search }, paging(query), ctx)),
       );
