@@ -22,7 +22,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
-import { ResponseCache } from './modules/store/response-cache.ts';
+import { CatalogueCache } from './modules/store/catalogue-cache.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -31,6 +31,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     storeRepository: StoreRepository;
+    /** The catalogue's version and every cache kept for it (modules/store/catalogue-cache.ts). */
+    catalogueCache: CatalogueCache;
   }
 }
 
@@ -88,9 +90,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('storeRepository', new StoreRepository(database.db, database.dialect));
+  const catalogueCache = new CatalogueCache(database.db, {
+    responseBytes: config.responseCacheMegabytes * 1024 * 1024,
+  });
+  app.decorate('catalogueCache', catalogueCache);
+  // Catalogue writes through this database handle (the back office, an import in this process).
+  const invalidate = () => catalogueCache.invalidate();
+  database.catalogueWrites.on('committed', invalidate);
+  app.addHook('onClose', async () => {
+    database.catalogueWrites.off('committed', invalidate);
+  });
+  app.decorate('storeRepository', new StoreRepository(database.db, database.dialect, catalogueCache));
   if (database.dialect === 'postgres' && config.databaseUrl) {
-    const notifications = listenForCatalogueChanges(config.databaseUrl, database.db, app.log);
+    const notifications = listenForCatalogueChanges(config.databaseUrl, catalogueCache, app.log);
     app.addHook('onClose', async () => notifications.close());
   }
   app.addHook('onClose', async () => {
@@ -139,10 +151,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   });
 
-  const responseCache = new ResponseCache(config.responseCacheMegabytes * 1024 * 1024);
   for (const lang of config.languages) {
     const prefix = `/${lang}/api`;
-    await app.register(storeRoutes, { prefix, lang, cache: responseCache });
+    await app.register(storeRoutes, { prefix, lang });
     await app.register(authRoutes, { prefix });
     await app.register(likesRoutes, { prefix });
     await app.register(reviewRoutes, { prefix, lang });

@@ -1,15 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { importCatalogue } from '../src/modules/catalogue/import.ts';
-import { ResponseCache } from '../src/modules/store/response-cache.ts';
+import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
 import { createUserWithToken, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
-describe('ResponseCache', () => {
+describe('CatalogueCache: serialised answers', () => {
+  const database = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'cache-')) });
+  const ResponseCache = class {
+    readonly cache: CatalogueCache;
+    constructor(bytes: number) {
+      this.cache = new CatalogueCache(database.db, { responseBytes: bytes });
+    }
+    get enabled() {
+      return this.cache.responsesEnabled;
+    }
+    get(key: string, version: string) {
+      return this.cache.response(key, version);
+    }
+    set(key: string, version: string, body: Buffer) {
+      this.cache.keepResponse(key, version, body);
+    }
+  };
   it('answers only for the version it was filled in', () => {
     const cache = new ResponseCache(1024 * 1024);
     cache.set('a', 'v1', Buffer.from('[1]'));

@@ -255,7 +255,7 @@ describeEachDatabase('re-importing an unchanged file', (store) => {
     const file = writeCatalogue();
     // withFixtureApp imported this very fixture (another copy of the same file and images).
     expect((await importCatalogueFile(app.database, file, media)).unchanged).toBe(true);
-    const version = await app.storeRepository.version.get();
+    const version = await app.catalogueCache.version();
     const review = await app.inject({
       method: 'POST',
       url: '/en/api/store/products/2/reviews/',
@@ -265,7 +265,7 @@ describeEachDatabase('re-importing an unchanged file', (store) => {
     const again = await importCatalogueFile(app.database, file, media);
     expect(again.unchanged).toBe(true);
     expect(again.products).toBe(3);
-    expect(await app.storeRepository.version.get()).toBe(version);
+    expect(await app.catalogueCache.version()).toBe(version);
     const reviews = (await app.inject('/en/api/store/products/2/reviews/')).json() as { name: string }[];
     expect(reviews.map((r) => r.name)).toContain('Nima');
     // The same file whose image changed: imported.
@@ -274,6 +274,6 @@ describeEachDatabase('re-importing an unchanged file', (store) => {
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
     expect((await importCatalogueFile(app.database, file, media)).unchanged).toBe(false);
-    expect(await app.storeRepository.version.get()).not.toBe(version);
+    expect(await app.catalogueCache.version()).not.toBe(version);
   });
 });

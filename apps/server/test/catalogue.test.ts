@@ -135,16 +135,16 @@ describeEachDatabase('catalogue import and export', (store) => {
 
   it('a failure while writing rolls the whole import back', async () => {
     const before = (await snapshot()).text;
-    // Make the database refuse the posts, which are written after products, tags and the rest.
+    // Make the database refuse to remove a post, which happens after products, tags and the rest were written.
     if (store().dialect === 'sqlite') {
-      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
+      await sql`CREATE TRIGGER refuse_posts BEFORE DELETE ON posts BEGIN SELECT RAISE(ABORT, 'refused'); END`.execute(
         app.database.db,
       );
     } else {
       await sql`CREATE FUNCTION refuse() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`.execute(
         app.database.db,
       );
-      await sql`CREATE TRIGGER refuse_posts BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(
+      await sql`CREATE TRIGGER refuse_posts BEFORE DELETE ON posts FOR EACH ROW EXECUTE FUNCTION refuse()`.execute(
         app.database.db,
       );
     }
@@ -152,6 +152,7 @@ describeEachDatabase('catalogue import and export', (store) => {
       const c = fixtureCatalogue();
       c.products = c.products.slice(0, 1);
       c.reviews = [];
+      c.posts = c.posts.slice(0, 1);
       await expect(
         importCatalogue(app.database, c, path.dirname(writeCatalogue()), mediaDir),
       ).rejects.toThrow(/refused/);

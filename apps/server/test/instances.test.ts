@@ -87,7 +87,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     // Seen through the notification: while it listens, an instance never polls its version again
     // (it would not see a change that was not announced).
     expect(now).toBe('Customs brokerage, changed');
-    expect(a.storeRepository.version.pushed && b.storeRepository.version.pushed).toBe(true);
+    expect(a.catalogueCache.pushed && b.catalogueCache.pushed).toBe(true);
   });
 
   it('count limits together: per address, and failed sign-ins per address and account', async () => {

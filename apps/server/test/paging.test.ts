@@ -13,7 +13,7 @@ import { mediaUrlFor } from '../src/lib/translate.ts';
 import { MARK_EVERY } from '../src/modules/store/repository.ts';
 import { STREAM_FROM } from '../src/modules/store/routes.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
-import { importCatalogue, readCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { importCatalogue } from '../src/modules/catalogue/import.ts';
 import type { Catalogue } from '../src/modules/catalogue/format.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
@@ -34,7 +34,7 @@ describeEachDatabase('paging products', (store) => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-paging-'));
     const file = await writeGeneratedStore(dir, { products: PRODUCTS, seed: 7 });
-    catalogue = (await readCatalogueFile(file)) as Catalogue;
+    catalogue = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Catalogue;
     // Some unpublished products, which no page may show.
     for (const p of catalogue.products) if (p.id % 13 === 0) p.published = false;
     await importCatalogue(app.database, catalogue, dir, path.join(store().config.dataDir, 'media'));

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -13,6 +14,12 @@ export interface Database {
   /** Where the data lives, for logs (a file path or a URL without its password). */
   describe: string;
   destroy(): Promise<void>;
+  /**
+   * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
+   * the catalogue cache of a server on this handle listens). Writes by other processes arrive
+   * through NOTIFY (lib/catalogue-notifications.ts) or the version's polling.
+   */
+  readonly catalogueWrites: EventEmitter<{ committed: [version: string] }>;
 }
 
 export interface DatabaseOptions {
@@ -32,7 +39,13 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = url.password ? '***' : '';
-    return { db, dialect: 'postgres', describe: url.toString(), destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      describe: url.toString(),
+      destroy: () => db.destroy(),
+      catalogueWrites: new EventEmitter(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'store.db');
@@ -42,7 +55,13 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', describe: file, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    describe: file,
+    destroy: () => db.destroy(),
+    catalogueWrites: new EventEmitter(),
+  };
 }
 
 /**

@@ -1,12 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { DB } from '../db/schema.ts';
-import {
-  CATALOGUE_CHANNEL,
-  catalogueChanged,
-  setCataloguePushed,
-} from '../modules/store/catalogue-version.ts';
+import { CATALOGUE_CHANNEL, type CatalogueCache } from '../modules/store/catalogue-cache.ts';
 
 /**
  * On PostgreSQL, every instance listens on one connection of its own for the NOTIFY that a catalogue
@@ -16,7 +10,7 @@ import {
  */
 export function listenForCatalogueChanges(
   databaseUrl: string,
-  db: Kysely<DB>,
+  cache: CatalogueCache,
   log: FastifyBaseLogger,
 ): { close: () => Promise<void> } {
   let client: pg.Client | undefined;
@@ -25,7 +19,7 @@ export function listenForCatalogueChanges(
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) catalogueChanged(db);
+      if (message.channel === CATALOGUE_CHANNEL) cache.invalidate();
     });
     next.on('error', (error) => {
       log.warn({ err: error }, 'catalogue notifications: connection lost, polling until it is back');
@@ -41,8 +35,8 @@ export function listenForCatalogueChanges(
       }
       client = next;
       // Anything that changed while nobody listened: read the version again.
-      catalogueChanged(db);
-      setCataloguePushed(db, true);
+      cache.invalidate();
+      cache.pushed = true;
     } catch (error) {
       log.warn({ err: error }, 'catalogue notifications: cannot listen, polling the version');
       drop(next);
@@ -50,7 +44,7 @@ export function listenForCatalogueChanges(
   };
   const drop = (which: pg.Client) => {
     if (client === which) client = undefined;
-    setCataloguePushed(db, false);
+    cache.pushed = false;
     which.removeAllListeners('notification');
     which.end().catch(() => {});
     if (!closed && !retry) {
@@ -67,7 +61,7 @@ export function listenForCatalogueChanges(
       closed = true;
       if (retry) clearTimeout(retry);
       await ready;
-      setCataloguePushed(db, false);
+      cache.pushed = false;
       const current = client;
       client = undefined;
       if (current) await current.end().catch(() => {});

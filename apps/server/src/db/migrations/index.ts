@@ -6,6 +6,7 @@ import { productLinksMigration } from './0003-product-links.ts';
 import { paddedSearchMigration } from './0004-padded-search.ts';
 import { catalogueOptionsMigration } from './0005-catalogue-options.ts';
 import { pagingIndexesMigration } from './0006-paging-indexes.ts';
+import { catalogueWritesMigration } from './0007-catalogue-writes.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0004-padded-search': paddedSearchMigration(dialect),
     '0005-catalogue-options': catalogueOptionsMigration(),
     '0006-paging-indexes': pagingIndexesMigration(),
+    '0007-catalogue-writes': catalogueWritesMigration(dialect),
   };
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /**
  * Translated texts are stored as JSON objects keyed by language code ({"fa": "…", "en": "…"}) in
  * text columns, so adding a language is configuration plus translation files, not a schema change.
@@ -6,20 +7,20 @@
 export type TranslatedJson = string;
 
 export interface CollectionsTable {
-  id: number;
+  id: Generated<number>;
   title: TranslatedJson;
   footer: number;
 }
 
 export interface SubcollectionsTable {
-  id: number;
+  id: Generated<number>;
   collection_id: number;
   title: TranslatedJson;
   search_doc: string;
 }
 
 export interface IndustriesTable {
-  id: number;
+  id: Generated<number>;
   title: TranslatedJson;
   website: string;
   phone: string | null;
@@ -27,6 +28,6 @@ export interface IndustriesTable {
 }
 
 export interface TagsTable {
-  id: number;
+  id: Generated<number>;
   title: TranslatedJson;
 }

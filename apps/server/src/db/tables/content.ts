@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { TranslatedJson } from './catalogue.ts';
 
 export interface PostsTable {
-  id: number;
+  id: Generated<number>;
   title: TranslatedJson;
   content: TranslatedJson;
   specific_content: TranslatedJson;
@@ -11,7 +11,7 @@ export interface PostsTable {
 }
 
 export interface BannersTable {
-  id: number;
+  id: Generated<number>;
   /** The image (the Persian one when there is one per language). */
   image: string;
   /** JSON {lang: image} when each language has its own image; null otherwise. */

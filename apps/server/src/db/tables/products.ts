@@ -1,7 +1,8 @@
+import type { Generated } from 'kysely';
 import type { TranslatedJson } from './catalogue.ts';
 
 export interface ProductsTable {
-  id: number;
+  id: Generated<number>;
   title: TranslatedJson;
   short_description: TranslatedJson;
   preview_description: TranslatedJson;

@@ -66,98 +66,120 @@ const storeSchema = z.strictObject({
   price_display: z.enum(['IRR', 'IRT'], { message: 'must be "IRR" or "IRT"' }).optional(),
 });
 
+export const languagesSchema = z
+  .array(z.string().regex(/^[a-z]{2,3}$/, { message: 'must be a language code such as fa or en' }))
+  .min(1)
+  .refine((langs) => langs.includes('fa'), { message: 'must include fa' });
+
+/** One entity of each kind, as the file and the write module (modules/catalogue/writes.ts) take it. */
+export const collectionSchema = z.strictObject({ id, title: translated, footer: flag.optional() });
+
+export const subcollectionSchema = z.strictObject({ id, collection: id, title: translated });
+
+export const industrySchema = z.strictObject({
+  id,
+  title: translated,
+  website: z
+    .string()
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
+      message: 'must be an http(s) URL or empty',
+    })
+    .optional(),
+  phone: z.string().max(40, { message: 'must be at most 40 characters' }).nullable().optional(),
+});
+
+export const tagSchema = z.strictObject({ id, title: translated });
+
+export const productSchema = z.strictObject({
+  id,
+  title: translated,
+  short_description: translated,
+  preview_description: translated,
+  description: translated,
+  inventory: z
+    .number()
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must not be negative' })
+    .max(MAX_INT, { message: `must be at most ${MAX_INT}` }),
+  // null: the price is given on request (services, bulk goods).
+  price_range: z
+    .strictObject({
+      start_price: z.number().min(0, { message: 'must not be negative' }),
+      end_price: z.number().min(0, { message: 'must not be negative' }),
+      currency_type: z.string().min(1).max(10),
+    })
+    .refine((p) => p.end_price >= p.start_price, {
+      message: 'end_price must not be below start_price',
+      path: ['end_price'],
+    })
+    .nullable(),
+  // false: kept and exported, never served to the storefront.
+  published: flag.optional(),
+  industry: id.nullable(),
+  collection: id.nullable(),
+  subcollections: ids,
+  tags: ids,
+  properties: z.array(z.strictObject({ key: translated, value: translated })),
+  images: z.array(productImage),
+  recommend: flag,
+  tejarat_khareji: flag,
+  tejarat_dakheli: flag,
+  khadamat_tejarat: flag,
+  amouzesh_tejarat: flag,
+  creation_date: date,
+});
+
+export const postSchema = z.strictObject({
+  id,
+  title: translated,
+  content: translated,
+  specific_content: translated,
+  creation_date: date,
+  images: z.array(image),
+});
+
+export const bannerSchema = z.strictObject({ id, image: bannerImage });
+
+export const reviewSchema = z.strictObject({
+  product: id,
+  name: z.string().min(1).max(100, { message: 'must be at most 100 characters' }),
+  email: z
+    .string()
+    .max(254)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+      message: 'must be an email address',
+    }),
+  content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
+  creation_date: date,
+});
+export const aboutUsSchema = z.strictObject({ content: translated });
+export { storeSchema };
+
 export const catalogueSchema = z.strictObject({
   format: z.literal(CATALOGUE_FORMAT, { message: `must be "${CATALOGUE_FORMAT}"` }),
   store: storeSchema.optional(),
-  languages: z
-    .array(z.string().regex(/^[a-z]{2,3}$/, { message: 'must be a language code such as fa or en' }))
-    .min(1)
-    .refine((langs) => langs.includes('fa'), { message: 'must include fa' }),
-  collections: z.array(z.strictObject({ id, title: translated, footer: flag.optional() })),
-  subcollections: z.array(z.strictObject({ id, collection: id, title: translated })),
-  industries: z.array(
-    z.strictObject({
-      id,
-      title: translated,
-      website: z
-        .string()
-        .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), {
-          message: 'must be an http(s) URL or empty',
-        })
-        .optional(),
-      phone: z.string().max(40, { message: 'must be at most 40 characters' }).nullable().optional(),
-    }),
-  ),
-  tags: z.array(z.strictObject({ id, title: translated })),
-  products: z.array(
-    z.strictObject({
-      id,
-      title: translated,
-      short_description: translated,
-      preview_description: translated,
-      description: translated,
-      inventory: z
-        .number()
-        .int({ message: 'must be a whole number' })
-        .min(0, { message: 'must not be negative' })
-        .max(MAX_INT, { message: `must be at most ${MAX_INT}` }),
-      // null: the price is given on request (services, bulk goods).
-      price_range: z
-        .strictObject({
-          start_price: z.number().min(0, { message: 'must not be negative' }),
-          end_price: z.number().min(0, { message: 'must not be negative' }),
-          currency_type: z.string().min(1).max(10),
-        })
-        .refine((p) => p.end_price >= p.start_price, {
-          message: 'end_price must not be below start_price',
-          path: ['end_price'],
-        })
-        .nullable(),
-      // false: kept and exported, never served to the storefront.
-      published: flag.optional(),
-      industry: id.nullable(),
-      collection: id.nullable(),
-      subcollections: ids,
-      tags: ids,
-      properties: z.array(z.strictObject({ key: translated, value: translated })),
-      images: z.array(productImage),
-      recommend: flag,
-      tejarat_khareji: flag,
-      tejarat_dakheli: flag,
-      khadamat_tejarat: flag,
-      amouzesh_tejarat: flag,
-      creation_date: date,
-    }),
-  ),
-  posts: z.array(
-    z.strictObject({
-      id,
-      title: translated,
-      content: translated,
-      specific_content: translated,
-      creation_date: date,
-      images: z.array(image),
-    }),
-  ),
-  banners: z.array(z.strictObject({ id, image: bannerImage })),
-  about_us: z.strictObject({ content: translated }).optional(),
-  reviews: z.array(
-    z.strictObject({
-      product: id,
-      name: z.string().min(1).max(100, { message: 'must be at most 100 characters' }),
-      email: z
-        .string()
-        .max(254)
-        .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-          message: 'must be an email address',
-        }),
-      content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
-      creation_date: date,
-    }),
-  ),
+  languages: languagesSchema,
+  collections: z.array(collectionSchema),
+  subcollections: z.array(subcollectionSchema),
+  industries: z.array(industrySchema),
+  tags: z.array(tagSchema),
+  products: z.array(productSchema),
+  posts: z.array(postSchema),
+  banners: z.array(bannerSchema),
+  about_us: aboutUsSchema.optional(),
+  reviews: z.array(reviewSchema),
 });
 
 export type Catalogue = z.infer<typeof catalogueSchema>;
+export type CollectionInput = z.infer<typeof collectionSchema>;
+export type SubcollectionInput = z.infer<typeof subcollectionSchema>;
+export type IndustryInput = z.infer<typeof industrySchema>;
+export type TagInput = z.infer<typeof tagSchema>;
+export type ProductInput = z.infer<typeof productSchema>;
+export type PostInput = z.infer<typeof postSchema>;
+export type BannerInput = z.infer<typeof bannerSchema>;
+export type AboutUsInput = z.infer<typeof aboutUsSchema>;
+export type ReviewInput = z.infer<typeof reviewSchema>;
 export type TranslatedText = z.infer<typeof translated>;
 export type ProductImage = z.infer<typeof productImage>;
 export type BannerImage = z.infer<typeof bannerImage>;

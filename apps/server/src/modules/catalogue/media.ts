@@ -2,6 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The media folder's name for an image: its content hash and its extension. */
+export async function mediaNameOf(source: string, data?: Buffer): Promise<string> {
+  const bytes = data ?? (await fs.promises.readFile(source));
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  return `${hash}${path.extname(source).toLowerCase()}`;
+}
+
 /**
  * Copies an image into the media folder under a name made from its content hash, so the same
  * image always gets the same name (re-imports are idempotent and URLs can be cached forever).
@@ -9,8 +16,7 @@ import path from 'node:path';
  */
 export async function storeMediaFile(source: string, mediaDir: string): Promise<string> {
   const data = await fs.promises.readFile(source);
-  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 32);
-  const name = `${hash}${path.extname(source).toLowerCase()}`;
+  const name = await mediaNameOf(source, data);
   const target = path.join(mediaDir, name);
   if (!fs.existsSync(target)) {
     await fs.promises.mkdir(mediaDir, { recursive: true });

@@ -11,16 +11,14 @@ import type {
   Subcollection,
 } from '@storefront/contracts';
 import { setImmediate } from 'node:timers/promises';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { LRUCache } from 'lru-cache';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
 import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
-import { CatalogueVersion } from './catalogue-version.ts';
-import { ReferenceCache, type SupplierData } from './reference.ts';
+import type { CatalogueCache, SupplierData } from './catalogue-cache.ts';
 
 export interface Paging {
   limit?: number | undefined;
@@ -36,7 +34,7 @@ export interface ListResult<T> {
   count: number | undefined;
 }
 
-type ProductRow = ProductsTable;
+type ProductRow = Selectable<ProductsTable>;
 type Db = Kysely<DB>;
 
 const IN_CHUNK = 5000;
@@ -57,18 +55,12 @@ function escapeLike(word: string): string {
 export class StoreRepository {
   private readonly db: Db;
   private readonly dialect: DialectName;
-  private readonly reference: ReferenceCache;
-  /** The catalogue's version, for caches of what this repository reads. */
-  readonly version: CatalogueVersion;
-  /** Match counts of product lists, by catalogue version and filter (`count` of a page). */
-  private readonly counts = new LRUCache<string, number>({ max: 5000 });
-  /** Page marks of long product lists, by catalogue version, filter and order (see listProducts). */
-  private readonly marks = new LRUCache<string, { id: number; date: string }[]>({ max: 200 });
-  constructor(db: Db, dialect: DialectName) {
+  /** The catalogue's version and what is kept for it (reference tables, counts, page marks). */
+  readonly cache: CatalogueCache;
+  constructor(db: Db, dialect: DialectName, cache: CatalogueCache) {
     this.db = db;
     this.dialect = dialect;
-    this.version = new CatalogueVersion(db);
-    this.reference = new ReferenceCache(db, this.version);
+    this.cache = cache;
   }
 
   // ---- helpers -----------------------------------------------------------------------------
@@ -371,26 +363,23 @@ export class StoreRepository {
       );
     }
     const idColumn = onlyIndexedSearch && !byDate ? 'product_search.rowid' : 'products.id';
-    const version = await this.version.get();
-    const countKey = `${version}\u0000${JSON.stringify([filters.search ?? '', filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection])}`;
-    const count = async () => {
-      const known = this.counts.get(countKey);
-      if (known !== undefined) return known;
-      const n = onlyIndexedSearch
-        ? Number(
-            (
-              await sql<{
-                n: number;
-              }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
-                this.db,
-              )
-            ).rows[0]?.n ?? 0,
-          )
-        : await this.countOf(ids);
-      this.counts.set(countKey, n);
-      return n;
-    };
-    return { ids, idColumn, count, countKey, byDate };
+    const version = await this.cache.version();
+    const countKey = `${JSON.stringify([filters.search ?? '', filters.recommend, filters.industry, filters.collection, filters.product, filters.subcollection])}`;
+    const count = () =>
+      this.cache.count(countKey, version, async () =>
+        onlyIndexedSearch
+          ? Number(
+              (
+                await sql<{
+                  n: number;
+                }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
+                  this.db,
+                )
+              ).rows[0]?.n ?? 0,
+            )
+          : await this.countOf(ids),
+      );
+    return { ids, idColumn, count, countKey, version, byDate };
   }
 
   async listProducts(
@@ -399,14 +388,16 @@ export class StoreRepository {
     ctx: LocaleContext,
   ): Promise<ListResult<Product>> {
     const ordering = paging.ordering ?? 'id';
-    const { ids, idColumn, count, countKey, byDate } = await this.productIds(filters, ordering);
+    const { ids, idColumn, count, countKey, version, byDate } = await this.productIds(filters, ordering);
     let pageIds = ids;
     let pageOffset = paging.offset ?? 0;
     // Deep pages start from the nearest mark at or before them (every MARK_EVERY-th row's sort key,
     // kept per catalogue version, filter and order): at most MARK_EVERY - 1 index entries are
     // stepped over, whatever the offset.
     if (paging.paged && pageOffset >= MARK_EVERY) {
-      const marks = await this.pageMarks(ids, idColumn, ordering, byDate, `${countKey}\u0000${ordering}`);
+      const marks = await this.cache.marksOf(`${countKey}\u0000${ordering}`, version, () =>
+        this.pageMarks(ids, idColumn, ordering, byDate),
+      );
       const mark = marks[Math.floor(pageOffset / MARK_EVERY)];
       if (mark) {
         const compare = ordering.startsWith('-') ? sql`<=` : sql`>=`;
@@ -436,20 +427,15 @@ export class StoreRepository {
     idColumn: string,
     ordering: Ordering,
     byDate: boolean,
-    key: string,
   ): Promise<{ id: number; date: string }[]> {
-    const known = this.marks.get(key);
-    if (known) return known;
     const keyed = byDate ? ids.select(sql<string>`products.creation_date`.as('date')) : ids;
     const { rows } = await this.list(keyed, { paged: false, ordering }, 'id', true, {
       idColumn,
       dateColumn: 'products.creation_date',
     });
-    const marks = rows
+    return rows
       .filter((_, index) => index % MARK_EVERY === 0)
       .map((r) => ({ id: Number(r.id), date: String((r as { date?: string }).date ?? '') }));
-    this.marks.set(key, marks);
-    return marks;
   }
 
   /** How many published products match `filters` (kept per catalogue version and filter). */
@@ -566,7 +552,7 @@ export class StoreRepository {
   /** Turns product rows into API products, with their supplier, collection, tags and subcollections. */
   private async hydrate(rows: ProductRow[], ctx: LocaleContext): Promise<Product[]> {
     if (rows.length === 0) return [];
-    const ref = await this.reference.get();
+    const ref = await this.cache.referenceData();
     const titled = (id: number, map: Map<number, Record<string, string>>) => {
       const title = map.get(id);
       return title === undefined ? undefined : { id, title: pickFrom(title, ctx) };
@@ -664,7 +650,7 @@ function industryRef(id: number, supplier: SupplierData, ctx: LocaleContext) {
 /** How much of a post's text its `preview_description` holds (about; cut at a word). */
 const POST_PREVIEW_LENGTH = 200;
 
-function postFromRow(r: DB['posts'], ctx: LocaleContext): Post {
+function postFromRow(r: Selectable<DB['posts']>, ctx: LocaleContext): Post {
   return {
     id: r.id,
     title: pick(r.title, ctx),

@@ -27,12 +27,9 @@ import { serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
-import type { ResponseCache } from './response-cache.ts';
 
 export interface StoreRoutesOptions {
   lang: string;
-  /** Shared by every language's routes. */
-  cache: ResponseCache;
 }
 
 const errors = { 400: fieldErrorsSchema, 404: errorDetailSchema };
@@ -46,9 +43,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
 /** The read side of the store under /{lang}/api/. Registered once per configured language. */
-export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { lang, cache }) => {
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app, { lang }) => {
   const { config } = app;
   const repo = app.storeRepository;
+  /** Shared by every language's routes: the catalogue's version and the answers kept for it. */
+  const cache = app.catalogueCache;
 
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const context = async (request: FastifyRequest): Promise<LocaleContext> => ({
@@ -83,13 +82,13 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const ctx = await context(request);
     reply.type(JSON_TYPE);
     // Serialised by the route's response schema (lib/serializer.ts): only the fields it names.
-    if (!cache.enabled) return reply.send(reply.serialize(await compute(ctx)));
-    const version = await repo.version.get();
+    if (!cache.responsesEnabled) return reply.send(reply.serialize(await compute(ctx)));
+    const version = await cache.version();
     const key = cacheKey(request, ctx.showPhone);
-    let body = cache.get(key, version);
+    let body = cache.response(key, version);
     if (body === undefined) {
       body = Buffer.from(reply.serialize(await compute(ctx)) as string);
-      cache.set(key, version, body);
+      cache.keepResponse(key, version, body);
     }
     return reply.send(body);
   };
@@ -104,9 +103,9 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
    */
   const fromCache: onRequestHookHandler = (request, reply, done) => {
     if (request.method === 'GET' && bearer(request) === undefined) {
-      const version = repo.version.current();
+      const version = cache.currentVersion();
       if (version !== undefined) {
-        const body = cache.get(cacheKey(request, false), version);
+        const body = cache.response(cacheKey(request, false), version);
         if (body !== undefined) {
           reply.type(JSON_TYPE).send(body);
           return;
@@ -115,7 +114,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     }
     done();
   };
-  const early = cache.enabled ? { onRequest: fromCache } : {};
+  const early = cache.responsesEnabled ? { onRequest: fromCache } : {};
 
   /** A plain array, or {count, next, previous, results} when the client asked for a page. */
   const respond = <T>(request: FastifyRequest, query: ListQuery, result: ListResult<T>) => {

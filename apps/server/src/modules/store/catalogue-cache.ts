@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { DB } from '../../db/schema.ts';
+import type { Translated } from '../../lib/translate.ts';
+
+/** The `meta` key holding the catalogue's version, replaced by every catalogue write that changes something. */
+export const CATALOGUE_VERSION_KEY = 'catalogue_imported_at';
+/** The PostgreSQL channel on which a catalogue write announces the new version (NOTIFY). */
+export const CATALOGUE_CHANNEL = 'storefront_catalogue';
+
+export interface SupplierData {
+  title: Translated;
+  website: string;
+  phone: string | null;
+}
+
+/** The small tables every product refers to, with their texts parsed. */
+export interface Reference {
+  version: string;
+  collections: Map<number, Translated>;
+  subcollections: Map<number, Translated>;
+  industries: Map<number, SupplierData>;
+  tags: Map<number, Translated>;
+}
+
+export interface CatalogueCacheOptions {
+  /** Bytes of serialised answers kept (0: none). */
+  responseBytes: number;
+  /** The longest a version is trusted without reading it again while changes are not pushed. */
+  ttlMs?: number;
+}
+
+interface Entry<T> {
+  version: string;
+  value: T;
+}
+
+const parse = (json: string) => JSON.parse(json) as Translated;
+
+/**
+ * The one owner of the catalogue's version and of everything kept because of it: the reference
+ * tables (collections, subcollections, industries, tags), serialised answers, match counts and page
+ * marks of product lists. Each entry carries the version it was made for and is never served for
+ * another. `invalidate()` is the one way to say that the catalogue changed: the write module calls it
+ * after its transaction commits (modules/catalogue/writes.ts, `onCommitted`), and so does the
+ * PostgreSQL listener when another process wrote (lib/catalogue-notifications.ts). While changes are
+ * not pushed (SQLite, where the CLI may import from another process, or the listener's connection is
+ * down), the version is read again after `ttlMs`.
+ */
+export class CatalogueCache {
+  private readonly db: Kysely<DB>;
+  private readonly ttlMs: number;
+  private value: string | undefined;
+  private checkedAt = 0;
+  private pending: Promise<string> | undefined;
+  private pushedValue = false;
+  private reference: Reference | undefined;
+  private loadingReference: Promise<Reference> | undefined;
+  private readonly responses: LRUCache<string, Entry<Buffer>> | undefined;
+  /** Match counts of product lists, by filter (`count` of a page). */
+  private readonly counts = new LRUCache<string, Entry<number>>({ max: 5000 });
+  /** Page marks of long product lists, by filter and order (see StoreRepository.listProducts). */
+  private readonly marks = new LRUCache<string, Entry<{ id: number; date: string }[]>>({ max: 200 });
+
+  constructor(db: Kysely<DB>, options: CatalogueCacheOptions) {
+    this.db = db;
+    this.ttlMs = options.ttlMs ?? 1000;
+    if (options.responseBytes > 0) {
+      // Bounded by size: the least recently used answers go first once the total passes the limit,
+      // and an answer over an eighth of it (at most 512 KB) is never kept.
+      this.responses = new LRUCache<string, Entry<Buffer>>({
+        maxSize: options.responseBytes,
+        maxEntrySize: Math.min(options.responseBytes / 8, 512 * 1024),
+        sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
+      });
+    }
+  }
+
+  // ---- the version ------------------------------------------------------------------------------
+
+  /** true while changes are announced to this process (PostgreSQL LISTEN): the version is not polled. */
+  get pushed(): boolean {
+    return this.pushedValue;
+  }
+
+  set pushed(value: boolean) {
+    this.pushedValue = value;
+  }
+
+  /** The catalogue changed (or may have): forget the version and everything kept for it. */
+  invalidate(): void {
+    this.value = undefined;
+    this.pending = undefined;
+    this.reference = undefined;
+    this.responses?.clear();
+    this.counts.clear();
+    this.marks.clear();
+  }
+
+  /** The version when it is known and recent enough to trust as it is; undefined when it must be read. */
+  currentVersion(): string | undefined {
+    if (this.value === undefined) return undefined;
+    return this.pushedValue || performance.now() - this.checkedAt < this.ttlMs ? this.value : undefined;
+  }
+
+  version(): Promise<string> {
+    const value = this.currentVersion();
+    if (value !== undefined) return Promise.resolve(value);
+    const pending = (this.pending ??= this.readVersion().finally(() => {
+      if (this.pending === pending) this.pending = undefined;
+    }));
+    return pending;
+  }
+
+  private async readVersion(): Promise<string> {
+    const row = await this.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', CATALOGUE_VERSION_KEY)
+      .executeTakeFirst();
+    const value = row?.value ?? '';
+    if (value !== this.value) {
+      // Read after a change made elsewhere (polling): what was kept belongs to the old version.
+      this.reference = undefined;
+      this.responses?.clear();
+      this.counts.clear();
+      this.marks.clear();
+    }
+    this.value = value;
+    this.checkedAt = performance.now();
+    return value;
+  }
+
+  // ---- the reference tables ---------------------------------------------------------------------
+
+  async referenceData(): Promise<Reference> {
+    const version = await this.version();
+    if (this.reference?.version === version) return this.reference;
+    this.loadingReference ??= this.loadReference(version).finally(() => {
+      this.loadingReference = undefined;
+    });
+    const loaded = await this.loadingReference;
+    return loaded.version === version ? loaded : this.referenceData();
+  }
+
+  private async loadReference(version: string): Promise<Reference> {
+    const [collections, subcollections, industries, tags] = await Promise.all([
+      this.db.selectFrom('collections').select(['id', 'title']).execute(),
+      this.db.selectFrom('subcollections').select(['id', 'title']).execute(),
+      this.db.selectFrom('industries').select(['id', 'title', 'website', 'phone']).execute(),
+      this.db.selectFrom('tags').select(['id', 'title']).execute(),
+    ]);
+    const reference: Reference = {
+      version,
+      collections: new Map(collections.map((r) => [r.id, parse(r.title)])),
+      subcollections: new Map(subcollections.map((r) => [r.id, parse(r.title)])),
+      industries: new Map(
+        industries.map((r) => [r.id, { title: parse(r.title), website: r.website, phone: r.phone }]),
+      ),
+      tags: new Map(tags.map((r) => [r.id, parse(r.title)])),
+    };
+    if (this.value === version) this.reference = reference;
+    return reference;
+  }
+
+  // ---- serialised answers -----------------------------------------------------------------------
+
+  get responsesEnabled(): boolean {
+    return this.responses !== undefined;
+  }
+
+  /** The answer kept for `key` when it was made for `version`. */
+  response(key: string, version: string): Buffer | undefined {
+    const entry = this.responses?.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.responses!.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  keepResponse(key: string, version: string, body: Buffer): void {
+    this.responses?.set(key, { version, value: body });
+  }
+
+  // ---- counts and marks of product lists --------------------------------------------------------
+
+  /** The count kept for a filter under `version`, or `compute()`'s, kept. */
+  count(key: string, version: string, compute: () => Promise<number>): Promise<number> {
+    return this.remember(this.counts, key, version, compute);
+  }
+
+  marksOf(
+    key: string,
+    version: string,
+    compute: () => Promise<{ id: number; date: string }[]>,
+  ): Promise<{ id: number; date: string }[]> {
+    return this.remember(this.marks, key, version, compute);
+  }
+
+  private async remember<T extends object | number>(
+    cache: LRUCache<string, Entry<T>>,
+    key: string,
+    version: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const known = cache.get(key);
+    if (known?.version === version) return known.value;
+    const value = await compute();
+    cache.set(key, { version, value });
+    return value;
+  }
+}
