@@ -5,7 +5,11 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { exportCatalogue } from './modules/catalogue/export.ts';
 import { writeGeneratedStore } from './modules/catalogue/generate.ts';
-import { CatalogueError, importCatalogueFile } from './modules/catalogue/import.ts';
+import { Worker } from 'node:worker_threads';
+import { SingleBar } from 'cli-progress';
+import { CatalogueError, type ImportSummary } from './modules/catalogue/import.ts';
+import type { ImportMessage } from './modules/catalogue/import-worker.ts';
+import type { WriteSummary } from './modules/catalogue/writes.ts';
 import { OrdersRepository } from './modules/orders/repository.ts';
 
 const USAGE = `Usage:
@@ -58,7 +62,7 @@ export async function run(argv: string[]): Promise<void> {
     case 'import': {
       const file = args[0];
       if (!file || args.length > 1) throw new UsageError('import takes one FILE');
-      const summary = await withDatabase((db, media) => importCatalogueFile(db, userPath(file), media));
+      const summary = await importInWorker(userPath(file));
       if (summary.unchanged) {
         console.log(`Unchanged: ${userPath(file)} is the catalogue already imported; nothing was written.`);
         return;
@@ -68,6 +72,7 @@ export async function run(argv: string[]): Promise<void> {
           `${summary.industries} industries, ${summary.tags} tags, ${summary.posts} posts, ${summary.banners} banners, ` +
           `${summary.reviews} reviews, ${summary.images} images.`,
       );
+      if (summary.changes) console.log(describeChanges(summary.changes));
       return;
     }
     case 'export': {
@@ -139,6 +144,69 @@ async function listOrders(args: string[]): Promise<void> {
   };
   const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
   process.stdout.write(`${lines.join('\r\n')}\r\n`);
+}
+
+/** The heap an import may use (MB): a 100,000-product file needs well under half of it. */
+const IMPORT_HEAP_MB = 320;
+
+/**
+ * Runs `catalogue import` in a worker thread with a capped heap (import-worker.ts), drawing a
+ * progress bar on a terminal: the file is read twice, to check it and then to write it.
+ */
+async function importInWorker(file: string): Promise<ImportSummary> {
+  const started = performance.now();
+  const bar = process.stderr.isTTY
+    ? new SingleBar({
+        format: '{phase} [{bar}] {percentage}% | {value}/{total} MB | {duration_formatted}',
+        stream: process.stderr,
+        hideCursor: true,
+        clearOnComplete: true,
+      })
+    : undefined;
+  let phase: string | undefined;
+  const worker = new Worker(new URL('./modules/catalogue/import-worker.ts', import.meta.url), {
+    workerData: { file },
+    resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB },
+  });
+  try {
+    const result = await new Promise<ImportMessage>((resolve, reject) => {
+      worker.on('message', (message: ImportMessage) => {
+        if (message.type !== 'progress') {
+          resolve(message);
+          return;
+        }
+        const { progress } = message;
+        const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+        const label = progress.phase === 'check' ? 'Checking' : 'Writing ';
+        if (bar && phase !== label) {
+          if (phase) bar.stop();
+          bar.start(mb(progress.total), 0, { phase: label });
+          phase = label;
+        }
+        bar?.update(mb(progress.bytes));
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`the import stopped (exit code ${code})`)));
+    });
+    bar?.stop();
+    if (result.type === 'invalid') throw new CatalogueError(result.errors);
+    if (result.type === 'failed') throw new Error(result.message);
+    if (result.type === 'done') {
+      console.error(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+      return result.summary;
+    }
+    throw new Error('the import ended without a result');
+  } finally {
+    bar?.stop();
+    await worker.terminate();
+  }
+}
+
+function describeChanges(changes: WriteSummary): string {
+  const parts = Object.entries(changes)
+    .filter(([, c]) => c.added + c.changed + c.removed > 0)
+    .map(([kind, c]) => `${kind}: +${c.added} ~${c.changed} -${c.removed}`);
+  return parts.length > 0 ? `Changes (added, changed, removed): ${parts.join('; ')}.` : 'No changes.';
 }
 
 if (import.meta.main) {

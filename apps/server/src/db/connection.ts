@@ -68,6 +68,9 @@ export function openDatabase(options: DatabaseOptions): Database {
  * Kysely prepares every query anew; preparing costs more than running a small query. This keeps
  * the most recently used prepared statements (the driver uses each synchronously, so reuse is safe).
  */
+/** Statements longer than this (characters) are prepared for one use. */
+const MAX_CACHED_SQL = 2000;
+
 function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
@@ -76,6 +79,9 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SqliteDatabase 
       sqlite.close();
     },
     prepare: (query: string) => {
+      // Long statements are bulk writes whose text changes with their row count: not worth keeping
+      // (each prepared statement holds native memory until it is finalised).
+      if (query.length > MAX_CACHED_SQL) return sqlite.prepare(query);
       let statement = cache.get(query);
       if (statement) {
         cache.delete(query);

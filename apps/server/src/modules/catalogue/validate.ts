@@ -142,7 +142,7 @@ export class CatalogueChecker {
     for (const key of Object.keys(SECTIONS) as SectionKey[]) {
       if (!this.seen.has(key) && !OPTIONAL.has(key)) {
         this.structure.push(
-          `${key}: Invalid input: expected ${key === 'format' ? `"${CATALOGUE_FORMAT}"` : ARRAYS.has(key) ? 'array' : 'value'}, received undefined`,
+          `${key}: Invalid input: expected ${key === 'format' ? `"${CATALOGUE_FORMAT}"` : ARRAYS.has(key) || key === 'languages' ? 'array' : 'value'}, received undefined`,
         );
       }
     }
