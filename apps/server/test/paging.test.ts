@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { industrySchema, pageSchema, productSchema } from '@storefront/contracts';
+import { industrySchema, pageSchema, productSchema, subcollectionSchema } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
@@ -157,6 +157,23 @@ describeEachDatabase('paging products', (store) => {
       const { items } = await app.storeRepository.listIndustries({ search }, { paged: false }, ctx);
       expect(res.body, url).toBe(writeList(items));
       expect(items.flatMap((i) => i.industry_products)).toHaveLength(total);
+    }
+  });
+
+  it('subcollections with their products are streamed, byte for byte what the unstreamed answer would be', async () => {
+    const writeList = serializerFor(z.array(subcollectionSchema));
+    const ctx = { lang: 'en', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false };
+    const all = (await app.storeRepository.listSubcollections({}, { paged: false }, ctx)).items;
+    for (const search of [undefined, all[0]!.title, all[0]!.collection.title, 'nothing-matches-this']) {
+      const url = `/en/api/store/subcollections/${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      const total = await app.storeRepository.countSubcollectionProducts(search);
+      expect(res.headers['transfer-encoding'], url).toBe(total > STREAM_FROM ? 'chunked' : undefined);
+      if (search === undefined) expect(total).toBeGreaterThan(STREAM_FROM);
+      const { items } = await app.storeRepository.listSubcollections({ search }, { paged: false }, ctx);
+      expect(res.body, url).toBe(writeList(items));
+      expect(items.flatMap((i) => i.products)).toHaveLength(total);
     }
   });
 

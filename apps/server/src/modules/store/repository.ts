@@ -118,16 +118,13 @@ export class StoreRepository {
 
   // ---- subcollections ----------------------------------------------------------------------
 
-  async listSubcollections(
-    options: { search?: string | undefined },
-    paging: Paging,
-    ctx: LocaleContext,
-  ): Promise<ListResult<Subcollection>> {
+  /** The subcollections a search finds (every one without), with their collection; own matches first. */
+  private async subcollectionsQuery(search: string | undefined) {
     let query = this.db
       .selectFrom('subcollections as s')
       .innerJoin('collections as c', 'c.id', 's.collection_id')
       .select(['s.id as id', 's.title as title', 'c.id as collection_id', 'c.title as collection_title']);
-    const words = searchWords(options.search ?? '');
+    const words = searchWords(search ?? '');
     if (words.length > 0) {
       // A subcollection matches by its own title, or by its collection's (clients look a
       // subcollection up by the title of the collection they show): its own matches come first.
@@ -142,6 +139,28 @@ export class StoreRepository {
           : query.where(sql<boolean>`(${own})`);
       query = query.orderBy(sql`CASE WHEN (${own}) THEN 0 ELSE 1 END`);
     }
+    return query;
+  }
+
+  /** The ids of a subcollection's published products, in id order. */
+  private async subcollectionProductIds(subcollection: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('product_subcollections as ps')
+      .innerJoin('products as p', 'p.id', 'ps.product_id')
+      .select('ps.product_id as id')
+      .where('ps.subcollection_id', '=', subcollection)
+      .where('p.published', '=', 1)
+      .orderBy('ps.product_id')
+      .execute();
+    return rows.map((r) => Number(r.id));
+  }
+
+  async listSubcollections(
+    options: { search?: string | undefined },
+    paging: Paging,
+    ctx: LocaleContext,
+  ): Promise<ListResult<Subcollection>> {
+    const query = await this.subcollectionsQuery(options.search);
     const { rows, count } = await this.list(query, paging, 'id', false);
     const ids = rows.map((r) => r.id);
     const links: { subcollection_id: number; product_id: number }[] = [];
@@ -167,6 +186,67 @@ export class StoreRepository {
         .filter((p): p is Product => p !== undefined),
     }));
     return { items, count };
+  }
+
+  /** How many published products (counted once per subcollection) the subcollections a search finds list. */
+  async countSubcollectionProducts(search: string | undefined): Promise<number> {
+    const matching = (await this.subcollectionsQuery(search)).clearSelect().clearOrderBy().select('s.id');
+    return this.countOf(
+      this.db
+        .selectFrom('product_subcollections as ps')
+        .innerJoin('products as p', 'p.id', 'ps.product_id')
+        .select('ps.product_id')
+        .where('p.published', '=', 1)
+        .where('ps.subcollection_id', 'in', matching),
+    );
+  }
+
+  /**
+   * The subcollections a search finds, with their products, as the text of a JSON array in pieces
+   * (as streamProducts): each subcollection's own fields written by `writeHead`, then its products
+   * in batches.
+   */
+  async *streamSubcollections(
+    search: string | undefined,
+    ctx: LocaleContext,
+    writeHead: (subcollection: unknown) => string,
+    writeProduct: (product: Product) => string,
+    batch = 200,
+  ): AsyncGenerator<string> {
+    const rows = await (await this.subcollectionsQuery(search)).orderBy('s.id').execute();
+    yield '[';
+    for (const [index, r] of rows.entries()) {
+      const head = {
+        id: r.id,
+        title: pick(r.title, ctx),
+        collection: { id: r.collection_id, title: pick(r.collection_title, ctx) },
+      };
+      // `products` is the last field of a subcollection: its own fields, then the list.
+      yield `${index === 0 ? '' : ','}${writeHead(head).slice(0, -1)},"products":[`;
+      yield* this.productBatches(await this.subcollectionProductIds(r.id), ctx, writeProduct, batch);
+      yield ']}';
+    }
+    yield ']';
+  }
+
+  /** Products by id, as JSON text in batches separated by commas (no brackets), yielding between batches. */
+  private async *productBatches(
+    ids: number[],
+    ctx: LocaleContext,
+    writeProduct: (product: Product) => string,
+    batch: number,
+  ): AsyncGenerator<string> {
+    let first = true;
+    for (let i = 0; i < ids.length; i += batch) {
+      const products = await this.hydrate(await this.productRows(ids.slice(i, i + batch)), ctx);
+      if (products.length > 0) {
+        yield (first ? '' : ',') + products.map(writeProduct).join(',');
+        first = false;
+      }
+      // The database answers synchronously (better-sqlite3): without this, the batches of every
+      // stream would follow each other as microtasks, and no other request would be heard between.
+      await setImmediate();
+    }
   }
 
   /** Ids of the collections whose title, in any language, holds every word (as search does). */
@@ -264,11 +344,7 @@ export class StoreRepository {
           .orderBy('id')
           .execute()
       ).map((p) => p.id);
-      for (let i = 0; i < ids.length; i += batch) {
-        const products = await this.hydrate(await this.productRows(ids.slice(i, i + batch)), ctx);
-        if (products.length > 0) yield (i === 0 ? '' : ',') + products.map(writeProduct).join(',');
-        await setImmediate();
-      }
+      yield* this.productBatches(ids, ctx, writeProduct, batch);
       yield ']}';
     }
     yield ']';
@@ -461,18 +537,13 @@ export class StoreRepository {
       idColumn,
       dateColumn: 'products.creation_date',
     });
-    const all = rows.map((r) => Number(r.id));
-    let first = true;
     yield '[';
-    for (let i = 0; i < all.length; i += batch) {
-      const products = await this.hydrate(await this.productRows(all.slice(i, i + batch)), ctx);
-      if (products.length === 0) continue;
-      yield (first ? '' : ',') + products.map(serialize).join(',');
-      first = false;
-      // The database answers synchronously (better-sqlite3): without this, the batches of every
-      // stream would follow each other as microtasks, and no other request would be heard between.
-      await setImmediate();
-    }
+    yield* this.productBatches(
+      rows.map((r) => Number(r.id)),
+      ctx,
+      serialize,
+      batch,
+    );
     yield ']';
   }
 

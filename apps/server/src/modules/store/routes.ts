@@ -39,6 +39,8 @@ export const STREAM_FROM = 100;
 const writeProduct = serializerFor(productSchema);
 /** An industry's own fields (its products are streamed after them). */
 const writeIndustryRef = serializerFor(industryRefSchema);
+/** A subcollection's own fields (its products are streamed after them). */
+const writeSubcollectionHead = serializerFor(subcollectionSchema.omit({ products: true }));
 const JSON_TYPE = 'application/json; charset=utf-8';
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
@@ -163,6 +165,14 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { query } = request;
+      // Subcollections that list many products between them are streamed, as long product lists are.
+      if (!paging(query).paged && (await repo.countSubcollectionProducts(query.search)) > STREAM_FROM) {
+        const ctx = await context(request);
+        const body = repo.streamSubcollections(query.search, ctx, writeSubcollectionHead, (product) =>
+          writeProduct(product),
+        );
+        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
+      }
       return cached(request, reply, async (ctx) =>
         respond(request, query, await repo.listSubcollections({ search: query.search }, paging(query), ctx)),
       );
