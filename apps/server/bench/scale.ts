@@ -1,0 +1,660 @@
+/**
+ * `npm run bench:scale` (also run by `npm run bench`): the store at scale, as real traffic meets it.
+ *
+ * A 100,000-product store (BENCH_SCALE_PRODUCTS) is generated, imported with the real command
+ * (`catalogue import`, its time and peak RSS measured) and served by the real server process
+ * (`node apps/server/src/main.ts`, the default configuration: response cache on, request log at info
+ * to a discarded stdout), on SQLite and then on PostgreSQL (a fresh database on BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres; skipped when it does not answer). The load generator
+ * (autocannon, 32 connections) runs in this process, on the same machine: random product ids, random
+ * page offsets over the whole store in random orders, random search terms from a list of 60, so the
+ * cache is cold for nearly every request. Baselines from the same run: a bare `node:http` server in a
+ * child process sending the same bytes. The server's event-loop delay is measured inside it
+ * (bench/event-loop-probe.ts, perf_hooks). Results go to docs/benchmarks.md, with the targets of the
+ * scale issue beside them.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { percentile } from './load.ts';
+
+// ---- the bare server (child mode) ------------------------------------------------------------------
+
+// ---- configuration ---------------------------------------------------------------------------------
+
+function envNumber(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+const PRODUCTS = envNumber('BENCH_SCALE_PRODUCTS', 100_000);
+const SECONDS = envNumber('BENCH_SECONDS', 10);
+const WARMUP = envNumber('BENCH_WARMUP_SECONDS', 2);
+const CONNECTIONS = 32;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
+const cli = path.join(repoRoot, 'apps/server/src/cli.ts');
+const probe = path.join(import.meta.dirname, 'event-loop-probe.ts');
+const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
+const START = '<!-- scale:start -->';
+const END = '<!-- scale:end -->';
+
+/** 60 search terms from the generator's words, in both languages. */
+const TERMS = [
+  ...['زعفران', 'پسته', 'خرما', 'فرش', 'چای', 'کشمش', 'گردو', 'بادام', 'عسل', 'کاشی'],
+  ...['فولاد', 'مس', 'پارچه', 'چرم', 'صابون', 'برنج', 'انجیر', 'زیره', 'گلاب', 'مرمر'],
+  ...['saffron', 'pistachio', 'dates', 'carpet', 'tea', 'raisins', 'walnut', 'almond', 'honey', 'tile'],
+  ...['steel', 'copper', 'fabric', 'leather', 'soap', 'rice', 'fig', 'cumin', 'rosewater', 'marble'],
+  ...['پسته ممتاز', 'زعفران صادراتی', 'فرش دست‌باف', 'عسل ارگانیک', 'چای سنتی', 'خرما فله'],
+  ...['مشهد', 'کرمان', 'تبریز', 'اصفهان', 'یزد', 'شیراز'],
+  ...['premium saffron', 'organic honey', 'Kerman', 'Tabriz', 'Isfahan', 'Yazd', 'Shiraz', 'Kashan'],
+];
+const ORDERINGS = ['id', '-id', 'creation_date', '-creation_date'];
+/** A word in about one product in seven (its noun or its supplier's): a broad unpaginated search. */
+const WIDE_SEARCH = 'پسته';
+/** The peer's figures from the issue (Django REST, 2 gunicorn workers, 10,000 products). */
+const PEER = { wideSearchRps: 3.2 };
+
+const random = (n: number) => Math.floor(Math.random() * n);
+const log = (text: string) => console.log(text);
+const mb = (bytes: number) => Math.round(bytes / 1024 ** 2);
+const f1 = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+
+// ---- processes -------------------------------------------------------------------------------------
+
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Peak RSS of a process while `until` runs, from /proc (including its threads). */
+async function peakRss<T>(pid: number, until: Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = 0;
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      peak = Math.max(peak, rssOf(pid));
+      await sleep(50);
+    }
+  })();
+  try {
+    return { value: await until, peak };
+  } finally {
+    done = true;
+    await sampler;
+  }
+}
+
+function rssOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; done: Promise<string> } {
+  const child = spawn(process.execPath, [command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const done = new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code === 0) resolve(out);
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited ${code}:\n${out}`));
+    });
+  });
+  return { child, done };
+}
+
+interface Server {
+  url: string;
+  pid: number;
+  loop(): Promise<{ p50: number; p99: number; max: number; rss: number }>;
+  resetLoop(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `node apps/server/src/main.ts` as a process manager runs it, with the event-loop probe preloaded. */
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; startMs: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = fork(serverMain, [], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    execArgv: ['--import', probe],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  const startMs = performance.now() - started;
+  const ask = <T>(message: string, type: string) =>
+    new Promise<T>((resolve) => {
+      const on = (reply: { type: string }) => {
+        if (reply.type !== type) return;
+        child.off('message', on);
+        resolve(reply as T);
+      };
+      child.on('message', on);
+      child.send(message);
+    });
+  return {
+    startMs,
+    server: {
+      url,
+      pid: child.pid!,
+      loop: () => ask('read', 'loop'),
+      resetLoop: () => ask('reset', 'reset'),
+      stop: async () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+        children.delete(child);
+      },
+    },
+  };
+}
+
+async function startBare(
+  dir: string,
+  files: Record<string, Buffer>,
+): Promise<{ url: string; stop: () => void }> {
+  fs.mkdirSync(dir, { recursive: true });
+  const index: Record<string, string> = {};
+  Object.entries(files).forEach(([url, body], i) => {
+    fs.writeFileSync(path.join(dir, `${i}.json`), body);
+    index[url] = `${i}.json`;
+  });
+  fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
+  const child = fork(import.meta.filename, ['bare', dir], { stdio: 'inherit' });
+  children.add(child);
+  const port = await new Promise<number>((resolve) =>
+    child.once('message', (m) => resolve((m as { port: number }).port)),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => {
+      child.kill();
+      children.delete(child);
+    },
+  };
+}
+
+// ---- load ------------------------------------------------------------------------------------------
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  responses: number;
+}
+
+/** autocannon with a path chosen per request; latencies at microsecond resolution; any error fails. */
+async function load(
+  url: string,
+  nextPath: () => string,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<Load> {
+  const once = (duration: number, record: boolean) =>
+    new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
+      const latencies: number[] = [];
+      const instance = autocannon(
+        {
+          url,
+          connections,
+          duration,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({ ...request, path: nextPath() }),
+            },
+          ],
+        },
+        (error: unknown, result) => (error ? reject(error as Error) : resolve({ latencies, result })),
+      );
+      if (record) {
+        instance.on('response', (_client, status, _bytes, ms) => {
+          if (status >= 200 && status < 300) latencies.push(ms);
+        });
+      }
+    });
+  await once(WARMUP, false);
+  const { latencies, result } = await once(seconds, true);
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`,
+    );
+  }
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: latencies.length / result.duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    responses: latencies.length,
+  };
+}
+
+async function timeOne(url: string): Promise<{ ms: number; bytes: Buffer }> {
+  const started = performance.now();
+  const res = await fetch(url);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`${url} → ${res.status}`);
+  return { ms: performance.now() - started, bytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+// ---- one database ----------------------------------------------------------------------------------
+
+interface Figures {
+  importSeconds: number;
+  importPeakMb: number;
+  reimportSeconds: number;
+  coldStartMs: number;
+  idleMb: number;
+  detail: Load;
+  detailBare: Load;
+  page: Load;
+  offset0Ms: number;
+  offsetDeepMs: number;
+  pagedSearch: Load;
+  wideSearch: Load;
+  wideSearchBytes: number;
+  fullList: Load;
+  fullListBare: Load;
+  fullListBytes: number;
+  fullListPeakMb: number;
+  healthzMaxMs: number;
+  healthzP99Ms: number;
+  loopMaxMs: number;
+  loopP99Ms: number;
+  afterLoadMb: number;
+}
+
+async function measureDatabase(
+  label: string,
+  env: NodeJS.ProcessEnv,
+  catalogue: string,
+  work: string,
+): Promise<Figures> {
+  log(`\n== ${label} ==`);
+  let started = performance.now();
+  const imported = run(cli, ['catalogue', 'import', catalogue], env);
+  const { peak: importPeak } = await peakRss(imported.child.pid!, imported.done);
+  const importSeconds = (performance.now() - started) / 1000;
+  log(`import: ${importSeconds.toFixed(1)} s, peak RSS ${mb(importPeak)} MB`);
+  started = performance.now();
+  const again = await run(cli, ['catalogue', 'import', catalogue], env).done;
+  const reimportSeconds = (performance.now() - started) / 1000;
+  if (!again.includes('Unchanged')) throw new Error(`re-import was not a no-op:\n${again}`);
+  log(`re-import of the same file: ${reimportSeconds.toFixed(2)} s`);
+
+  const { server, startMs } = await startServer(env);
+  log(`cold start to /healthz: ${Math.round(startMs)} ms`);
+  try {
+    const base = `${server.url}/fa/api/store`;
+    await sleep(1000);
+    const idle = rssOf(server.pid);
+
+    // Product detail at random ids; the bare server replays 500 of them.
+    const detailPaths = Array.from({ length: 500 }, () => `/fa/api/store/products/${1 + random(PRODUCTS)}/`);
+    const bareFiles: Record<string, Buffer> = {};
+    for (const p of detailPaths) bareFiles[p] = (await timeOne(server.url + p)).bytes;
+    const detail = await load(server.url, () => `/fa/api/store/products/${1 + random(PRODUCTS)}/`);
+    log(`detail: ${Math.round(detail.rps)} req/s, p99 ${f1(detail.p99)} ms`);
+
+    // Pages of 24 at random offsets over the whole store, in random orders.
+    const page = await load(
+      server.url,
+      () =>
+        `/fa/api/store/products/?limit=24&offset=${random(PRODUCTS - 24)}&ordering=${ORDERINGS[random(4)]}`,
+    );
+    log(`page of 24 at a random offset: ${Math.round(page.rps)} req/s, p99 ${f1(page.p99)} ms`);
+    // One request on its own, near the start and near the end (distinct URLs: never a cache hit).
+    const single = async (offset: (i: number) => number) => {
+      const times: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const ordering = ORDERINGS[i % 4];
+        times.push((await timeOne(`${base}/products/?limit=24&offset=${offset(i)}&ordering=${ordering}`)).ms);
+      }
+      return median(times);
+    };
+    const offset0Ms = await single((i) => i);
+    const offsetDeepMs = await single((i) => PRODUCTS - 1000 - i);
+    log(`one page alone: offset ~0 ${f1(offset0Ms)} ms, offset ~${PRODUCTS - 1000} ${f1(offsetDeepMs)} ms`);
+
+    const pagedSearch = await load(
+      server.url,
+      () =>
+        `/fa/api/store/products/?search=${encodeURIComponent(TERMS[random(TERMS.length)]!)}&limit=24&offset=${24 * random(3)}`,
+    );
+    log(`paged search: ${Math.round(pagedSearch.rps)} req/s, p99 ${f1(pagedSearch.p99)} ms`);
+
+    const widePath = `/fa/api/store/products/?search=${encodeURIComponent(WIDE_SEARCH)}`;
+    const wideSearchBytes = (await timeOne(server.url + widePath)).bytes.length;
+    const wideSearch = await load(server.url, () => widePath, 8);
+    log(`unpaginated ?search=${WIDE_SEARCH} (${mb(wideSearchBytes)} MB): ${f1(wideSearch.rps)} req/s`);
+
+    // The full list, against the bare server sending the same bytes; RSS sampled meanwhile.
+    const fullBody = (await timeOne(`${server.url}/fa/api/store/products/`)).bytes;
+    bareFiles['/fa/api/store/products/'] = fullBody;
+    const { value: fullList, peak: fullListPeak } = await peakRss(
+      server.pid,
+      load(server.url, () => '/fa/api/store/products/', 8),
+    );
+    log(
+      `full list (${mb(fullBody.length)} MB), 8 at once: ${f1(fullList.rps)} req/s, server peak RSS ${mb(fullListPeak)} MB`,
+    );
+
+    // /healthz while 8 full lists and 8 unpaginated searches are being sent.
+    await server.resetLoop();
+    const health: number[] = [];
+    let running = true;
+    const prober = (async () => {
+      while (running) {
+        health.push((await timeOne(`${server.url}/healthz`)).ms);
+        await sleep(50);
+      }
+    })();
+    await Promise.all([
+      load(server.url, () => '/fa/api/store/products/', 8, SECONDS),
+      load(server.url, () => widePath, 8, SECONDS),
+    ]);
+    running = false;
+    await prober;
+    const loop = await server.loop();
+    const sortedHealth = Float64Array.from(health).sort();
+    log(
+      `/healthz under 8 full lists + 8 wide searches: max ${f1(Math.max(...health))} ms, p99 ${f1(percentile(sortedHealth, 99))} ms; ` +
+        `event loop delay max ${f1(loop.max)} ms, p99 ${f1(loop.p99)} ms`,
+    );
+
+    await sleep(10_000);
+    const afterLoad = rssOf(server.pid);
+    log(`RSS: idle ${mb(idle)} MB, 10 s after the load ${mb(afterLoad)} MB`);
+
+    const bare = await startBare(path.join(work, `bare-${label}`), bareFiles);
+    const detailBare = await load(bare.url, () => detailPaths[random(detailPaths.length)]!);
+    const fullListBare = await load(bare.url, () => '/fa/api/store/products/', 8);
+    bare.stop();
+    log(`bare: detail ${Math.round(detailBare.rps)} req/s, full list ${f1(fullListBare.rps)} req/s`);
+
+    return {
+      importSeconds,
+      importPeakMb: mb(importPeak),
+      reimportSeconds,
+      coldStartMs: startMs,
+      idleMb: mb(idle),
+      detail,
+      detailBare,
+      page,
+      offset0Ms,
+      offsetDeepMs,
+      pagedSearch,
+      wideSearch,
+      wideSearchBytes,
+      fullList,
+      fullListBare,
+      fullListBytes: fullBody.length,
+      fullListPeakMb: mb(fullListPeak),
+      healthzMaxMs: Math.max(...health),
+      healthzP99Ms: percentile(sortedHealth, 99),
+      loopMaxMs: loop.max,
+      loopP99Ms: loop.p99,
+      afterLoadMb: mb(afterLoad),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---- the report ------------------------------------------------------------------------------------
+
+function report(results: Record<string, Figures>, machine: string): string {
+  const names = Object.keys(results);
+  const rows: [string, string, (f: Figures) => string, (f: Figures) => boolean | undefined][] = [
+    [
+      'import of the generated file',
+      '< 60 s, < 500 MB',
+      (f) => `${f.importSeconds.toFixed(1)} s, ${f.importPeakMb} MB`,
+      (f) => f.importSeconds < 60 && f.importPeakMb < 500,
+    ],
+    [
+      're-import of the same file',
+      'a fraction',
+      (f) => `${f.reimportSeconds.toFixed(2)} s`,
+      (f) => f.reimportSeconds < f.importSeconds / 5,
+    ],
+    [
+      'cold start to /healthz',
+      '≤ 2 s',
+      (f) => `${Math.round(f.coldStartMs)} ms`,
+      (f) => f.coldStartMs <= 2000,
+    ],
+    [
+      'product detail, random id',
+      '≥ 0.5 of bare',
+      (f) =>
+        `${Math.round(f.detail.rps)} req/s, p99 ${f1(f.detail.p99)} ms (bare ${Math.round(f.detailBare.rps)}: ${(f.detail.rps / f.detailBare.rps).toFixed(2)})`,
+      (f) => f.detail.rps / f.detailBare.rps >= 0.5,
+    ],
+    [
+      'page of 24, random offset and order',
+      'p99 ≤ 20 ms',
+      (f) => `${Math.round(f.page.rps)} req/s, p50 ${f1(f.page.p50)} ms, p99 ${f1(f.page.p99)} ms`,
+      (f) => f.page.p99 <= 20,
+    ],
+    [
+      `one page alone, offset ~${PRODUCTS - 1000} vs ~0`,
+      '≤ 1.5×',
+      (f) => `${f1(f.offsetDeepMs)} vs ${f1(f.offset0Ms)} ms (${(f.offsetDeepMs / f.offset0Ms).toFixed(2)}×)`,
+      (f) => f.offsetDeepMs / f.offset0Ms <= 1.5,
+    ],
+    [
+      'paged search, 60 random terms',
+      'p99 ≤ 30 ms',
+      (f) => `${Math.round(f.pagedSearch.rps)} req/s, p99 ${f1(f.pagedSearch.p99)} ms`,
+      (f) => f.pagedSearch.p99 <= 30,
+    ],
+    [
+      `unpaginated ?search=${WIDE_SEARCH}, 8 connections`,
+      `≥ 20× the peer (${PEER.wideSearchRps} req/s for 1.6 MB at 10,000 products)`,
+      (f) =>
+        `${f1(f.wideSearch.rps)} req/s (${mb(f.wideSearchBytes)} MB each; ${(f.wideSearch.rps / PEER.wideSearchRps).toFixed(1)}×)`,
+      (f) => f.wideSearch.rps / PEER.wideSearchRps >= 20,
+    ],
+    [
+      'full list, 8 connections',
+      '≥ 0.3 of bare',
+      (f) =>
+        `${f1(f.fullList.rps)} req/s (${mb(f.fullListBytes)} MB each; bare ${f1(f.fullListBare.rps)}: ${(f.fullList.rps / f.fullListBare.rps).toFixed(2)})`,
+      (f) => f.fullList.rps / f.fullListBare.rps >= 0.3,
+    ],
+    [
+      'server RSS during 8 full lists',
+      '≤ 250 MB',
+      (f) => `${f.fullListPeakMb} MB (idle ${f.idleMb} MB)`,
+      (f) => f.fullListPeakMb <= 250,
+    ],
+    [
+      '/healthz during 8 full lists + 8 wide searches',
+      '≤ 50 ms',
+      (f) => `max ${f1(f.healthzMaxMs)} ms, p99 ${f1(f.healthzP99Ms)} ms`,
+      (f) => f.healthzMaxMs <= 50,
+    ],
+    [
+      'event-loop delay meanwhile (perf_hooks, in the server)',
+      '≤ 50 ms',
+      (f) => `max ${f1(f.loopMaxMs)} ms, p99 ${f1(f.loopP99Ms)} ms`,
+      (f) => f.loopMaxMs <= 50,
+    ],
+    [
+      'RSS 10 s after the load',
+      '≤ idle + 50 MB',
+      (f) => `${f.afterLoadMb} MB (idle ${f.idleMb} MB)`,
+      (f) => f.afterLoadMb <= f.idleMb + 50,
+    ],
+  ];
+  const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? ' ✓' : ' ✗');
+  const table = [
+    `| measure | target | ${names.join(' | ')} |`,
+    `|:--|:--|${names.map(() => '--:').join('|')}|`,
+    ...rows.map(
+      ([name, target, value, ok]) =>
+        `| ${name} | ${target} | ${names.map((n) => `${value(results[n]!)}${mark(ok(results[n]!))}`).join(' | ')} |`,
+    ),
+  ].join('\n');
+  return `${START}
+### Scale: ${PRODUCTS.toLocaleString('en-US')} products, random traffic (\`npm run bench:scale\`)
+
+${new Date().toISOString().slice(0, 10)}, ${machine}. The real server (\`node apps/server/src/main.ts\`, default configuration) on
+each database; autocannon on the same machine, ${CONNECTIONS} connections unless said, ${WARMUP} s warm-up + ${SECONDS} s
+measured; random ids, random offsets over the whole store in random orders (id, -id, creation_date,
+-creation_date), random terms from a list of ${TERMS.length}: nearly every request misses the cache. Baselines: a bare
+\`node:http\` process sending the same bytes, in the same run. ✓/✗: the scale issue's target.
+
+${table}
+${END}`;
+}
+
+async function main(): Promise<void> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-scale-'));
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? 'CPU'}, ${cpus.length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}`;
+  log(`Scale benchmark, ${PRODUCTS} products — ${machine}\nwork folder ${work}`);
+  try {
+    const generated = await run(
+      cli,
+      ['catalogue', 'generate', '--products', String(PRODUCTS), '--out', path.join(work, 'catalogue')],
+      {
+        ...process.env,
+        DATA_DIR: path.join(work, 'gen'),
+      },
+    ).done;
+    log(generated.trim());
+    const catalogue = path.join(work, 'catalogue', 'catalogue.json');
+    const base: NodeJS.ProcessEnv = { ...process.env, LOAD_DEMO: 'false', NODE_ENV: 'production' };
+    delete base.DATABASE_URL;
+    delete base.LOG_FILE;
+    const results: Record<string, Figures> = {};
+    results.SQLite = await measureDatabase(
+      'SQLite',
+      { ...base, DATA_DIR: path.join(work, 'sqlite') },
+      catalogue,
+      work,
+    );
+
+    const admin = new pg.Client({ connectionString: PG_URL });
+    let pgUrl: string | undefined;
+    const dbName = `storefront_scale_${process.pid}`;
+    try {
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      const url = new URL(PG_URL);
+      url.pathname = `/${dbName}`;
+      pgUrl = url.toString();
+    } catch (error) {
+      log(`PostgreSQL at ${PG_URL} does not answer (${(error as Error).message}): skipped`);
+    }
+    if (pgUrl) {
+      try {
+        results.PostgreSQL = await measureDatabase(
+          'PostgreSQL',
+          { ...base, DATA_DIR: path.join(work, 'pg-data'), DATABASE_URL: pgUrl },
+          catalogue,
+          work,
+        );
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      }
+    }
+    await admin.end().catch(() => undefined);
+
+    const section = report(results, machine);
+    log(`\n${section}`);
+    const text = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
+    const start = text.indexOf(START);
+    const end = text.indexOf(END);
+    const next =
+      start >= 0 && end > start
+        ? text.slice(0, start) + section + text.slice(end + END.length)
+        : text.includes('## Other measurements')
+          ? text.replace('## Other measurements', `## Other measurements\n\n${section}`)
+          : `${text.trimEnd()}\n\n## Other measurements\n\n${section}\n`;
+    fs.writeFileSync(reportFile, next);
+    log(`\nWritten to ${path.relative(repoRoot, reportFile)}`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// ---- the bare server (child mode) ------------------------------------------------------------------
+
+function runBare(): void {
+  // Serves each file of the directory given at the URL path written in its index.
+  const dir = process.argv[3]!;
+  const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as Record<string, string>;
+  const table = new Map<string, Buffer>();
+  for (const [url, file] of Object.entries(index)) table.set(url, fs.readFileSync(path.join(dir, file)));
+  const server = http.createServer((req, res) => {
+    const body = table.get(req.url ?? '');
+    if (!body) {
+      res.writeHead(404, { 'content-length': '0' }).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(body.length),
+    });
+    res.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (process.argv[2] === 'bare') runBare();
+else await main();
