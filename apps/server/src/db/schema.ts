@@ -13,7 +13,12 @@ import type {
   PostsTable,
   ReviewsTable,
 } from './tables/content.ts';
-import type { ProductSubcollectionsTable, ProductTagsTable, ProductsTable } from './tables/products.ts';
+import type {
+  ProductJsonTable,
+  ProductSubcollectionsTable,
+  ProductTagsTable,
+  ProductsTable,
+} from './tables/products.ts';
 
 export interface DB {
   meta: MetaTable;
@@ -24,6 +29,7 @@ export interface DB {
   products: ProductsTable;
   product_subcollections: ProductSubcollectionsTable;
   product_tags: ProductTagsTable;
+  product_json: ProductJsonTable;
   posts: PostsTable;
   banners: BannersTable;
   about_us: AboutUsTable;

@@ -73,3 +73,14 @@ export function simplify(json: JsonSchema): JsonSchema {
 function isSchema(value: unknown): value is JsonSchema {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/**
+ * JSON text already written by the response's schema (pre-rendered products, pages of them): sent
+ * as it is by routes that would otherwise serialise an object.
+ */
+export class SerializedJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}

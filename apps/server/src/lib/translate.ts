@@ -6,6 +6,8 @@ export interface LocaleContext {
   fallback: string;
   /** Turns a stored image reference (media path or absolute URL) into an absolute URL. */
   media: (ref: string) => string;
+  /** The base of `media`'s URLs (e.g. `https://shop.example`), when they have one. */
+  mediaBase?: string;
   /** Supplier phone numbers are shown to signed-in users only. */
   showPhone: boolean;
 }

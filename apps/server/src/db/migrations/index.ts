@@ -7,6 +7,7 @@ import { paddedSearchMigration } from './0004-padded-search.ts';
 import { catalogueOptionsMigration } from './0005-catalogue-options.ts';
 import { pagingIndexesMigration } from './0006-paging-indexes.ts';
 import { catalogueWritesMigration } from './0007-catalogue-writes.ts';
+import { productJsonMigration } from './0008-product-json.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-catalogue-options': catalogueOptionsMigration(),
     '0006-paging-indexes': pagingIndexesMigration(),
     '0007-catalogue-writes': catalogueWritesMigration(dialect),
+    '0008-product-json': productJsonMigration(),
   };
 }

@@ -48,3 +48,10 @@ export interface ProductTagsTable {
   tag_id: number;
   position: number;
 }
+
+/** A published product's JSON in one language (modules/store/product-view.ts, renderProduct). */
+export interface ProductJsonTable {
+  product_id: number;
+  lang: string;
+  body: string;
+}

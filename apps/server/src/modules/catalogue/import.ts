@@ -9,7 +9,7 @@ import { productSchema, type Catalogue, type ProductInput, type ReviewInput } fr
 import { isRemoteImage, mediaNameOf, storeMediaFile } from './media.ts';
 import { readCatalogueEvents, type CatalogueEvent } from './reader.ts';
 import { CatalogueChecker, catalogueEventsOf } from './validate.ts';
-import { writeCatalogue, type WriteSummary } from './writes.ts';
+import { LANGUAGES_KEY, writeCatalogue, type WriteSummary } from './writes.ts';
 
 export class CatalogueError extends Error {
   readonly errors: string[];
@@ -186,6 +186,10 @@ async function importFrom(
   const fingerprint: Fingerprint = { source: sourceHash, images: [...mediaRefs].sort(), summary };
 
   // 3. Write: the store becomes the file, in one transaction, touching only what differs.
+  const languages = JSON.stringify(sections.languages);
+  const previousLanguages = (
+    await database.db.selectFrom('meta').select('value').where('key', '=', LANGUAGES_KEY).executeTakeFirst()
+  )?.value;
   const result = await writeCatalogue(
     database,
     async (writer) => {
@@ -207,6 +211,8 @@ async function importFrom(
         }
       });
       await writer.put('product', batch);
+      // Products are shown in the file's languages: when those changed, every product is rendered again.
+      if (previousLanguages !== undefined && previousLanguages !== languages) await writer.renderAll();
       await writer.put('post', sections.posts);
       await writer.put(
         'banner',
@@ -226,7 +232,8 @@ async function importFrom(
     },
     {
       imageRef,
-      meta: { [FINGERPRINT_KEY]: JSON.stringify(fingerprint) },
+      languages: sections.languages,
+      meta: { [FINGERPRINT_KEY]: JSON.stringify(fingerprint), [LANGUAGES_KEY]: languages },
       ...(options.onCommitted ? { onCommitted: options.onCommitted } : {}),
     },
   );

@@ -6,6 +6,7 @@ import type { StoredImage } from '../../db/tables/products.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
 import { CATALOGUE_CHANNEL, CATALOGUE_VERSION_KEY } from '../store/catalogue-cache.ts';
+import { renderProduct, type ReferenceTables } from '../store/product-view.ts';
 import {
   STORE_KEY,
   type AboutUsInput,
@@ -113,7 +114,12 @@ function chunks<T>(values: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
 export interface WriterOptions {
   /** Maps an image value of the input to the stored reference (import: the media file's name). */
   imageRef?: (value: string) => string;
+  /** The languages products are pre-rendered in (default: those of the last import, else fa). */
+  languages?: readonly string[];
 }
+
+/** The `meta` key holding the catalogue's languages (JSON array), written by an import. */
+export const LANGUAGES_KEY = 'catalogue_languages';
 
 export class CatalogueWriter {
   readonly counts: WriteSummary = emptyCounts();
@@ -121,6 +127,8 @@ export class CatalogueWriter {
   private readonly dialect: DialectName;
   private readonly imageRef: (value: string) => string;
   private tagTitles: Map<number, TranslatedText> | undefined;
+  private reference: ReferenceTables | undefined;
+  private languages: readonly string[] | undefined;
   private industryTitles: Map<number, TranslatedText> | undefined;
   /** Products whose copies of other entities (tag/subcollection ids, search text) must be redone. */
   private readonly stale = new Set<number>();
@@ -136,6 +144,7 @@ export class CatalogueWriter {
     this.any = trx;
     this.dialect = dialect;
     this.imageRef = options.imageRef ?? ((value) => value);
+    this.languages = options.languages;
   }
 
   /** Whether anything has been written so far. */
@@ -207,8 +216,7 @@ export class CatalogueWriter {
       }
     }
     this.counts[kind].removed += removed;
-    if (kind === 'tag') this.tagTitles = undefined;
-    if (kind === 'industry') this.industryTitles = undefined;
+    this.forgetReference(kind);
     return removed;
   }
 
@@ -312,6 +320,7 @@ export class CatalogueWriter {
   async finish(): Promise<void> {
     if (this.stale.size > 0) await this.refreshProducts([...this.stale]);
     this.stale.clear();
+    await this.renderMissing();
     if (this.dialect === 'postgres') {
       for (const kind of this.explicitIds) {
         const table = TABLE[kind];
@@ -413,10 +422,18 @@ export class CatalogueWriter {
         await this.trx.insertInto('product_subcollections').values(batch).execute();
       for (const id of ids) this.stale.delete(id);
     }
-    if (updated.length > 0 && (kind === 'tag' || kind === 'industry'))
-      await this.markDependents(kind, updated);
+    if (kind === 'product') await this.renderProducts(ids);
+    // Products show the titles (and a supplier's website and phone) of what they refer to.
+    if (updated.length > 0) await this.markDependents(kind, updated);
+    this.forgetReference(kind);
+  }
+
+  private forgetReference(kind: EntityKind): void {
     if (kind === 'tag') this.tagTitles = undefined;
     if (kind === 'industry') this.industryTitles = undefined;
+    if (kind === 'tag' || kind === 'industry' || kind === 'collection' || kind === 'subcollection') {
+      this.reference = undefined;
+    }
   }
 
   /** Notes the products that copy something of these entities (their ids or titles). */
@@ -435,12 +452,19 @@ export class CatalogueWriter {
         .where('subcollection_id', 'in', ids)
         .execute();
     } else if (kind === 'collection') {
-      rows = await this.trx
-        .selectFrom('product_subcollections')
-        .innerJoin('subcollections', 'subcollections.id', 'product_subcollections.subcollection_id')
-        .select('product_subcollections.product_id as product_id')
-        .where('subcollections.collection_id', 'in', ids)
-        .execute();
+      rows = [
+        ...(await this.trx
+          .selectFrom('product_subcollections')
+          .innerJoin('subcollections', 'subcollections.id', 'product_subcollections.subcollection_id')
+          .select('product_subcollections.product_id as product_id')
+          .where('subcollections.collection_id', 'in', ids)
+          .execute()),
+        ...(await this.trx
+          .selectFrom('products')
+          .select('id as product_id')
+          .where('collection_id', 'in', ids)
+          .execute()),
+      ];
     } else if (kind === 'industry') {
       rows = await this.trx
         .selectFrom('products')
@@ -508,7 +532,96 @@ export class CatalogueWriter {
           this.counts.product.changed++;
         }
       }
+      // What they show of other entities may have changed even where their own row did not.
+      await this.renderProducts(batch);
     }
+  }
+
+  // ---- pre-rendered JSON --------------------------------------------------------------------------
+
+  /** Writes the JSON of these products in every rendered language (none for an unpublished one). */
+  async renderProducts(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const reference = await this.referenceTables();
+    const languages = await this.renderLanguages();
+    for (const batch of chunks(ids)) {
+      await this.trx.deleteFrom('product_json').where('product_id', 'in', batch).execute();
+      const rows = await this.trx.selectFrom('products').selectAll().where('id', 'in', batch).execute();
+      const bodies: { product_id: number; lang: string; body: string }[] = [];
+      for (const row of rows) {
+        for (const lang of languages) {
+          const body = renderProduct(row, reference, lang);
+          if (body !== undefined) bodies.push({ product_id: row.id, lang, body });
+        }
+      }
+      for (const part of chunks(bodies, 100))
+        await this.trx.insertInto('product_json').values(part).execute();
+    }
+  }
+
+  /** Renders every product (the languages changed). */
+  async renderAll(): Promise<void> {
+    const ids = (await this.trx.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
+    await this.renderProducts(ids);
+  }
+
+  /** Renders the published products that have no JSON yet (a store written before it was kept). */
+  private async renderMissing(): Promise<void> {
+    const missing = await this.trx
+      .selectFrom('products')
+      .select('id')
+      .where('published', '=', 1)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_json')
+              .select('product_id')
+              .where('product_json.lang', '=', 'fa')
+              .whereRef('product_json.product_id', '=', 'products.id'),
+          ),
+        ),
+      )
+      .execute();
+    await this.renderProducts(missing.map((r) => r.id));
+  }
+
+  private async renderLanguages(): Promise<readonly string[]> {
+    if (this.languages === undefined) {
+      const row = await this.trx
+        .selectFrom('meta')
+        .select('value')
+        .where('key', '=', LANGUAGES_KEY)
+        .executeTakeFirst();
+      let stored: unknown;
+      try {
+        stored = row ? JSON.parse(row.value) : undefined;
+      } catch {
+        stored = undefined;
+      }
+      this.languages =
+        Array.isArray(stored) && stored.every((l) => typeof l === 'string') ? (stored as string[]) : ['fa'];
+    }
+    return this.languages;
+  }
+
+  private async referenceTables(): Promise<ReferenceTables> {
+    if (this.reference) return this.reference;
+    const [collections, subcollections, industries, tags] = await Promise.all([
+      this.trx.selectFrom('collections').select(['id', 'title']).execute(),
+      this.trx.selectFrom('subcollections').select(['id', 'title']).execute(),
+      this.trx.selectFrom('industries').select(['id', 'title', 'website', 'phone']).execute(),
+      this.trx.selectFrom('tags').select(['id', 'title']).execute(),
+    ]);
+    const parse = (json: string) => JSON.parse(json) as Record<string, string>;
+    this.reference = {
+      collections: new Map(collections.map((r) => [r.id, parse(r.title)])),
+      subcollections: new Map(subcollections.map((r) => [r.id, parse(r.title)])),
+      industries: new Map(
+        industries.map((r) => [r.id, { title: parse(r.title), website: r.website, phone: r.phone }]),
+      ),
+      tags: new Map(tags.map((r) => [r.id, parse(r.title)])),
+    };
+    return this.reference;
   }
 
   private async titles(kind: 'tag' | 'industry'): Promise<Map<number, TranslatedText>> {

@@ -2,25 +2,16 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import type { Translated } from '../../lib/translate.ts';
+import type { ReferenceTables } from './product-view.ts';
 
 /** The `meta` key holding the catalogue's version, replaced by every catalogue write that changes something. */
 export const CATALOGUE_VERSION_KEY = 'catalogue_imported_at';
 /** The PostgreSQL channel on which a catalogue write announces the new version (NOTIFY). */
 export const CATALOGUE_CHANNEL = 'storefront_catalogue';
 
-export interface SupplierData {
-  title: Translated;
-  website: string;
-  phone: string | null;
-}
-
-/** The small tables every product refers to, with their texts parsed. */
-export interface Reference {
+/** The reference tables as read for one catalogue version. */
+export interface Reference extends ReferenceTables {
   version: string;
-  collections: Map<number, Translated>;
-  subcollections: Map<number, Translated>;
-  industries: Map<number, SupplierData>;
-  tags: Map<number, Translated>;
 }
 
 export interface CatalogueCacheOptions {

@@ -14,11 +14,19 @@ import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
 import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
-import type { CatalogueCache, SupplierData } from './catalogue-cache.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import {
+  industryRef,
+  productFromRow,
+  usesRendered,
+  withMediaBase,
+  writeProduct,
+  type ProductRow,
+} from './product-view.ts';
+import { SerializedJson } from '../../lib/serializer.ts';
 
 export interface Paging {
   limit?: number | undefined;
@@ -32,9 +40,10 @@ export interface ListResult<T> {
   items: T[];
   /** The total number of matches; only computed for paged lists. */
   count: number | undefined;
+  /** The items as JSON written by their schema, in place of `items` (pre-rendered products). */
+  json?: string[];
 }
 
-type ProductRow = Selectable<ProductsTable>;
 type Db = Kysely<DB>;
 
 const IN_CHUNK = 5000;
@@ -233,14 +242,17 @@ export class StoreRepository {
   private async *productBatches(
     ids: number[],
     ctx: LocaleContext,
-    writeProduct: (product: Product) => string,
+    serialize: (product: Product) => string,
     batch: number,
   ): AsyncGenerator<string> {
     let first = true;
     for (let i = 0; i < ids.length; i += batch) {
-      const products = await this.hydrate(await this.productRows(ids.slice(i, i + batch)), ctx);
-      if (products.length > 0) {
-        yield (first ? '' : ',') + products.map(writeProduct).join(',');
+      const part = ids.slice(i, i + batch);
+      const json =
+        (await this.productJson(part, ctx)) ??
+        (await this.hydrate(await this.productRows(part), ctx)).map(serialize);
+      if (json.length > 0) {
+        yield (first ? '' : ',') + json.join(',');
         first = false;
       }
       // The database answers synchronously (better-sqlite3): without this, the batches of every
@@ -492,7 +504,10 @@ export class StoreRepository {
       true,
       { idColumn, dateColumn: 'products.creation_date', count },
     );
-    const rows = await this.productRows(idRows.map((r) => Number(r.id)));
+    const pageIdList = idRows.map((r) => Number(r.id));
+    const json = await this.productJson(pageIdList, ctx);
+    if (json) return { items: [], json, count: total };
+    const rows = await this.productRows(pageIdList);
     return { items: await this.hydrate(rows, ctx), count: total };
   }
 
@@ -570,6 +585,48 @@ export class StoreRepository {
     return Number((counted as { n?: number } | undefined)?.n ?? 0);
   }
 
+  /**
+   * Published products as JSON, in the order of `ids`, for a request that may use pre-rendered JSON
+   * (product-view.ts, usesRendered): the stored JSON of its language with its media base, and the
+   * products without (a store not yet rendered) built and written as usual. undefined for other
+   * requests (a signed-in reader sees supplier phones).
+   */
+  async productJson(ids: number[], ctx: LocaleContext): Promise<string[] | undefined> {
+    if (!usesRendered(ctx)) return undefined;
+    const found = new Map<number, string>();
+    for (const part of chunks(ids)) {
+      if (part.length === 0) continue;
+      const rows = await this.db
+        .selectFrom('product_json')
+        .select(['product_id', 'body'])
+        .where('lang', '=', ctx.lang)
+        .where('product_id', 'in', part)
+        .execute();
+      for (const row of rows) found.set(row.product_id, withMediaBase(row.body, ctx.mediaBase!));
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      for (const product of await this.hydrate(await this.productRows(missing), ctx)) {
+        found.set(product.id, writeProduct(product));
+      }
+    }
+    return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
+  }
+
+  /** One product as JSON (pre-rendered where the request allows) or as an object; undefined: none. */
+  async productView(id: number, ctx: LocaleContext): Promise<SerializedJson | Product | undefined> {
+    if (usesRendered(ctx)) {
+      const row = await this.db
+        .selectFrom('product_json')
+        .select('body')
+        .where('lang', '=', ctx.lang)
+        .where('product_id', '=', id)
+        .executeTakeFirst();
+      if (row) return new SerializedJson(withMediaBase(row.body, ctx.mediaBase!));
+    }
+    return this.getProduct(id, ctx);
+  }
+
   async getProduct(id: number, ctx: LocaleContext): Promise<Product | undefined> {
     const row = await this.db
       .selectFrom('products')
@@ -624,49 +681,7 @@ export class StoreRepository {
   private async hydrate(rows: ProductRow[], ctx: LocaleContext): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ref = await this.cache.referenceData();
-    const titled = (id: number, map: Map<number, Record<string, string>>) => {
-      const title = map.get(id);
-      return title === undefined ? undefined : { id, title: pickFrom(title, ctx) };
-    };
-    return rows.map((r) => {
-      const supplier = r.industry_id === null ? undefined : ref.industries.get(r.industry_id);
-      return {
-        id: r.id,
-        title: pick(r.title, ctx),
-        short_description: pick(r.short_description, ctx),
-        preview_description: pick(r.preview_description, ctx),
-        description: pick(r.description, ctx),
-        inventory: r.inventory,
-        price_range:
-          r.price_on_request === 1
-            ? null
-            : { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
-        industry: supplier === undefined ? null : industryRef(r.industry_id!, supplier, ctx),
-        collection: (r.collection_id === null ? undefined : titled(r.collection_id, ref.collections)) ?? null,
-        subcollections: (JSON.parse(r.subcollection_ids) as number[])
-          .map((id) => titled(id, ref.subcollections))
-          .filter((s) => s !== undefined),
-        tags: (JSON.parse(r.tag_ids) as number[])
-          .map((id) => titled(id, ref.tags))
-          .filter((t) => t !== undefined)
-          .map((tag) => ({ tag })),
-        properties: (JSON.parse(r.properties) as { key: Translated; value: Translated }[]).map((p) => ({
-          key: pickFrom(p.key, ctx),
-          value: pickFrom(p.value, ctx),
-        })),
-        images: (JSON.parse(r.images) as StoredImage[]).map((img) =>
-          typeof img === 'string'
-            ? { image: ctx.media(img), alt: '' }
-            : { image: ctx.media(img.src), alt: img.alt ? pickFrom(img.alt, ctx) : '' },
-        ),
-        recommend: r.recommend === 1,
-        tejarat_khareji: r.tejarat_khareji === 1,
-        tejarat_dakheli: r.tejarat_dakheli === 1,
-        khadamat_tejarat: r.khadamat_tejarat === 1,
-        amouzesh_tejarat: r.amouzesh_tejarat === 1,
-        creation_date: r.creation_date,
-      };
-    });
+    return rows.map((r) => productFromRow(r, ref, ctx));
   }
 
   // ---- banners, posts, about-us, reviews ---------------------------------------------------
@@ -705,17 +720,6 @@ export class StoreRepository {
     const { rows, count } = await this.list(query, paging, '-creation_date', true);
     return { items: rows, count };
   }
-}
-
-function industryRef(id: number, supplier: SupplierData, ctx: LocaleContext) {
-  const hasPhone = supplier.phone !== null && supplier.phone.trim() !== '';
-  return {
-    id,
-    title: pickFrom(supplier.title, ctx),
-    website: supplier.website,
-    phone: hasPhone && ctx.showPhone ? supplier.phone : null,
-    has_phone: hasPhone,
-  };
 }
 
 /** How much of a post's text its `preview_description` holds (about; cut at a word). */

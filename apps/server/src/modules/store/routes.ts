@@ -23,10 +23,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
 import { notFound } from '../../lib/errors.ts';
-import { serializerFor } from '../../lib/serializer.ts';
+import { SerializedJson, serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
+import { writeProduct } from './product-view.ts';
 
 export interface StoreRoutesOptions {
   lang: string;
@@ -35,8 +36,6 @@ export interface StoreRoutesOptions {
 const errors = { 400: fieldErrorsSchema, 404: errorDetailSchema };
 /** Unpaginated product lists longer than this are streamed. */
 export const STREAM_FROM = 100;
-/** One product as the list routes write it (the same schema as theirs). */
-const writeProduct = serializerFor(productSchema);
 /** An industry's own fields (its products are streamed after them). */
 const writeIndustryRef = serializerFor(industryRefSchema);
 /** A subcollection's own fields (its products are streamed after them). */
@@ -56,6 +55,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     lang,
     fallback: config.defaultLanguage,
     media: mediaUrlFor(baseUrl(request)),
+    mediaBase: baseUrl(request),
     showPhone: (await app.viewerId(request)) !== undefined,
   });
   const paging = (query: ListQuery): Paging => ({
@@ -84,12 +84,15 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const ctx = await context(request);
     reply.type(JSON_TYPE);
     // Serialised by the route's response schema (lib/serializer.ts): only the fields it names.
-    if (!cache.responsesEnabled) return reply.send(reply.serialize(await compute(ctx)));
+    // Pre-rendered JSON (SerializedJson) is sent as it is.
+    const write = (value: unknown) =>
+      value instanceof SerializedJson ? value.text : (reply.serialize(value) as string);
+    if (!cache.responsesEnabled) return reply.send(write(await compute(ctx)));
     const version = await cache.version();
     const key = cacheKey(request, ctx.showPhone);
     let body = cache.response(key, version);
     if (body === undefined) {
-      body = Buffer.from(reply.serialize(await compute(ctx)) as string);
+      body = Buffer.from(write(await compute(ctx)));
       cache.keepResponse(key, version, body);
     }
     return reply.send(body);
@@ -121,10 +124,13 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   /** A plain array, or {count, next, previous, results} when the client asked for a page. */
   const respond = <T>(request: FastifyRequest, query: ListQuery, result: ListResult<T>) => {
     const p = paging(query);
-    if (!p.paged) return result.items;
+    // Items already written as JSON (pre-rendered products): the list's text is put together here,
+    // exactly as the page schema's serialiser would write it.
+    const json = result.json === undefined ? undefined : `[${result.json.join(',')}]`;
+    if (!p.paged) return json === undefined ? result.items : new SerializedJson(json);
     const limit = p.limit ?? 24;
     const offset = p.offset ?? 0;
-    const count = result.count ?? result.items.length;
+    const count = result.count ?? result.json?.length ?? result.items.length;
     const link = (newOffset: number) => {
       const url = new URL(request.url, baseUrl(request));
       url.searchParams.set('limit', String(limit));
@@ -132,12 +138,19 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       else url.searchParams.delete('offset');
       return url.toString();
     };
-    return {
-      count,
-      next: offset + limit < count ? link(offset + limit) : null,
-      previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
-      results: result.items,
-    };
+    const next = offset + limit < count ? link(offset + limit) : null;
+    const previous = offset > 0 ? link(Math.max(0, offset - limit)) : null;
+    if (json !== undefined) {
+      return new SerializedJson(
+        `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${json}}`,
+      );
+    }
+    return { count, next, previous, results: result.items };
+  };
+
+  const plain = <T>(value: T | SerializedJson): T => {
+    if (value instanceof SerializedJson) throw new Error('a pre-rendered answer where none was expected');
+    return value;
   };
 
   app.get(
@@ -230,7 +243,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     { ...early, schema: { params: idParamsSchema, response: { 200: productSchema, ...errors } } },
     async (request, reply) =>
       cached(request, reply, async (ctx) => {
-        const product = await repo.getProduct(request.params.id, ctx);
+        const product = await repo.productView(request.params.id, ctx);
         if (!product) throw notFound('No Product matches the given query.');
         return product;
       }),
@@ -250,10 +263,9 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       if (!(await repo.productExists(request.params.id))) {
         throw notFound('No Product matches the given query.');
       }
-      return respond(
-        request,
-        request.query,
-        await repo.listReviews(request.params.id, paging(request.query)),
+      // Reviews are never pre-rendered: the answer is an object for the route's serialiser.
+      return plain(
+        respond(request, request.query, await repo.listReviews(request.params.id, paging(request.query))),
       );
     },
   );

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/**
+ * Frozen: each published product's JSON per language, as a visitor's request gets it (the media
+ * base left as a mark), written by the write module with the product and whatever it shows of other
+ * entities; pages, details and long lists copy it instead of building each product. A product
+ * without it (a store written before this migration, until its next catalogue write) is built as
+ * before.
+ */
+export function productJsonMigration(): Migration {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable('product_json')
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_json_pk', ['lang', 'product_id'])
+        .execute();
+      await db.deleteFrom('meta').where('key', '=', 'catalogue_fingerprint').execute();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { productSchema, type Product } from '@storefront/contracts';
+import type { Selectable } from 'kysely';
+import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
+import { serializerFor } from '../../lib/serializer.ts';
+import { mediaUrlFor, pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
+
+/**
+ * A product as the API shows it: built from its row and the reference tables (live, per request),
+ * and pre-rendered as JSON per language when the catalogue is written (modules/catalogue/writes.ts),
+ * so that a visitor's page, detail or long list costs reading and copying bytes.
+ */
+
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface SupplierData {
+  title: Translated;
+  website: string;
+  phone: string | null;
+}
+
+/** The small tables every product refers to, with their texts parsed. */
+export interface ReferenceTables {
+  collections: Map<number, Translated>;
+  subcollections: Map<number, Translated>;
+  industries: Map<number, SupplierData>;
+  tags: Map<number, Translated>;
+}
+
+/** One product as the API writes it (its response schema's serialiser). */
+export const writeProduct = serializerFor(productSchema);
+
+export function industryRef(id: number, supplier: SupplierData, ctx: LocaleContext) {
+  const hasPhone = supplier.phone !== null && supplier.phone.trim() !== '';
+  return {
+    id,
+    title: pickFrom(supplier.title, ctx),
+    website: supplier.website,
+    phone: hasPhone && ctx.showPhone ? supplier.phone : null,
+    has_phone: hasPhone,
+  };
+}
+
+/** A product row as the API's product, with its supplier, collection, subcollections and tags. */
+export function productFromRow(r: ProductRow, ref: ReferenceTables, ctx: LocaleContext): Product {
+  const titled = (id: number, map: Map<number, Translated>) => {
+    const title = map.get(id);
+    return title === undefined ? undefined : { id, title: pickFrom(title, ctx) };
+  };
+  const supplier = r.industry_id === null ? undefined : ref.industries.get(r.industry_id);
+  return {
+    id: r.id,
+    title: pick(r.title, ctx),
+    short_description: pick(r.short_description, ctx),
+    preview_description: pick(r.preview_description, ctx),
+    description: pick(r.description, ctx),
+    inventory: r.inventory,
+    price_range:
+      r.price_on_request === 1
+        ? null
+        : { start_price: r.start_price, end_price: r.end_price, currency_type: r.currency_type },
+    industry: supplier === undefined ? null : industryRef(r.industry_id!, supplier, ctx),
+    collection: (r.collection_id === null ? undefined : titled(r.collection_id, ref.collections)) ?? null,
+    subcollections: (JSON.parse(r.subcollection_ids) as number[])
+      .map((id) => titled(id, ref.subcollections))
+      .filter((s) => s !== undefined),
+    tags: (JSON.parse(r.tag_ids) as number[])
+      .map((id) => titled(id, ref.tags))
+      .filter((t) => t !== undefined)
+      .map((tag) => ({ tag })),
+    properties: (JSON.parse(r.properties) as { key: Translated; value: Translated }[]).map((p) => ({
+      key: pickFrom(p.key, ctx),
+      value: pickFrom(p.value, ctx),
+    })),
+    images: (JSON.parse(r.images) as StoredImage[]).map((img) =>
+      typeof img === 'string'
+        ? { image: ctx.media(img), alt: '' }
+        : { image: ctx.media(img.src), alt: img.alt ? pickFrom(img.alt, ctx) : '' },
+    ),
+    recommend: r.recommend === 1,
+    tejarat_khareji: r.tejarat_khareji === 1,
+    tejarat_dakheli: r.tejarat_dakheli === 1,
+    khadamat_tejarat: r.khadamat_tejarat === 1,
+    amouzesh_tejarat: r.amouzesh_tejarat === 1,
+    creation_date: r.creation_date,
+  };
+}
+
+// ---- pre-rendered JSON --------------------------------------------------------------------------
+
+/** The language a pre-rendered product falls back to for a text it lacks (the catalogue's rule). */
+export const RENDER_FALLBACK = 'fa';
+/**
+ * Stands for the media base URL (which depends on the request) in pre-rendered JSON. A JSON
+ * serialiser writes the control character U+0001 as the six characters `\u0001`; a text of the
+ * catalogue holding that character is never pre-rendered, so the escape found in a body, when not
+ * itself escaped (preceded by an odd number of backslashes), is always this mark.
+ */
+const MEDIA_MARK = '\u0001';
+const MEDIA_MARK_ESCAPED = /(?<!\\)((?:\\\\)*)\\u0001/g;
+const renderMedia = mediaUrlFor(MEDIA_MARK);
+
+/** Whether a request's answers may be made from pre-rendered JSON: a visitor's, with the catalogue's fallback. */
+export function usesRendered(ctx: LocaleContext): boolean {
+  return !ctx.showPhone && ctx.fallback === RENDER_FALLBACK && ctx.mediaBase !== undefined;
+}
+
+/**
+ * A published product's JSON in `lang` as a visitor's request would get it, with the media base left
+ * as a mark; undefined when the product is not published or its texts hold the mark's character.
+ */
+export function renderProduct(row: ProductRow, ref: ReferenceTables, lang: string): string | undefined {
+  if (row.published !== 1) return undefined;
+  const product = productFromRow(row, ref, {
+    lang,
+    fallback: RENDER_FALLBACK,
+    media: renderMedia,
+    showPhone: false,
+  });
+  const json = writeProduct(product);
+  // The mark's escape appears once per local image; more means a text held the character itself.
+  const marks = json.split('\\u0001').length - 1;
+  const localImages = product.images.filter((img) => img.image.startsWith(MEDIA_MARK)).length;
+  return marks === localImages ? json : undefined;
+}
+
+/** A pre-rendered product's JSON with the request's media base in place of the mark. */
+export function withMediaBase(json: string, base: string): string {
+  return json.includes('\\u0001')
+    ? json.replace(MEDIA_MARK_ESCAPED, (_, slashes: string) => `${slashes}${base}`)
+    : json;
+}
