@@ -79,8 +79,8 @@ function isSchema(value: unknown): value is JsonSchema {
  * as it is by routes that would otherwise serialise an object.
  */
 export class SerializedJson {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
+  readonly bytes: Buffer;
+  constructor(value: Buffer | string) {
+    this.bytes = typeof value === 'string' ? Buffer.from(value) : value;
   }
 }

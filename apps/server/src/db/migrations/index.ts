@@ -19,6 +19,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-catalogue-options': catalogueOptionsMigration(),
     '0006-paging-indexes': pagingIndexesMigration(),
     '0007-catalogue-writes': catalogueWritesMigration(dialect),
-    '0008-product-json': productJsonMigration(),
+    '0008-product-json': productJsonMigration(dialect),
   };
 }

@@ -49,9 +49,9 @@ export interface ProductTagsTable {
   position: number;
 }
 
-/** A published product's JSON in one language (modules/store/product-view.ts, renderProduct). */
+/** A published product's JSON in one language, UTF-8 (modules/store/product-view.ts, renderProduct). */
 export interface ProductJsonTable {
   product_id: number;
   lang: string;
-  body: string;
+  body: Buffer;
 }

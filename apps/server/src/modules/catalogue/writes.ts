@@ -547,11 +547,11 @@ export class CatalogueWriter {
     for (const batch of chunks(ids)) {
       await this.trx.deleteFrom('product_json').where('product_id', 'in', batch).execute();
       const rows = await this.trx.selectFrom('products').selectAll().where('id', 'in', batch).execute();
-      const bodies: { product_id: number; lang: string; body: string }[] = [];
+      const bodies: { product_id: number; lang: string; body: Buffer }[] = [];
       for (const row of rows) {
         for (const lang of languages) {
           const body = renderProduct(row, reference, lang);
-          if (body !== undefined) bodies.push({ product_id: row.id, lang, body });
+          if (body !== undefined) bodies.push({ product_id: row.id, lang, body: Buffer.from(body) });
         }
       }
       for (const part of chunks(bodies, 100))

@@ -96,7 +96,6 @@ export const RENDER_FALLBACK = 'fa';
  * itself escaped (preceded by an odd number of backslashes), is always this mark.
  */
 const MEDIA_MARK = '\u0001';
-const MEDIA_MARK_ESCAPED = /(?<!\\)((?:\\\\)*)\\u0001/g;
 const renderMedia = mediaUrlFor(MEDIA_MARK);
 
 /** Whether a request's answers may be made from pre-rendered JSON: a visitor's, with the catalogue's fallback. */
@@ -123,9 +122,36 @@ export function renderProduct(row: ProductRow, ref: ReferenceTables, lang: strin
   return marks === localImages ? json : undefined;
 }
 
-/** A pre-rendered product's JSON with the request's media base in place of the mark. */
-export function withMediaBase(json: string, base: string): string {
-  return json.includes('\\u0001')
-    ? json.replace(MEDIA_MARK_ESCAPED, (_, slashes: string) => `${slashes}${base}`)
-    : json;
+const MARK_BYTES = Buffer.from('\\u0001');
+const BACKSLASH = 0x5c;
+
+/**
+ * A pre-rendered product's JSON (UTF-8) with the request's media base in place of the mark, as
+ * pieces to be sent one after another (no copy of the body).
+ */
+export function withMediaBase(json: Buffer, base: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = json.indexOf(MARK_BYTES); at !== -1; at = json.indexOf(MARK_BYTES, at + MARK_BYTES.length)) {
+    // An escape of the mark is preceded by an even number of backslashes (none, in practice).
+    let slashes = 0;
+    while (at - slashes - 1 >= 0 && json[at - slashes - 1] === BACKSLASH) slashes++;
+    if (slashes % 2 === 1) continue;
+    pieces.push(json.subarray(from, at), base);
+    from = at + MARK_BYTES.length;
+  }
+  pieces.push(from === 0 ? json : json.subarray(from));
+  return pieces;
+}
+
+const COMMA = Buffer.from(',');
+
+/** The pieces of several JSON values joined with commas (the inside of a JSON array). */
+export function joinedPieces(items: readonly Buffer[][]): Buffer[] {
+  const out: Buffer[] = [];
+  items.forEach((pieces, index) => {
+    if (index > 0) out.push(COMMA);
+    out.push(...pieces);
+  });
+  return out;
 }

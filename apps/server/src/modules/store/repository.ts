@@ -20,6 +20,7 @@ import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/t
 import type { CatalogueCache } from './catalogue-cache.ts';
 import {
   industryRef,
+  joinedPieces,
   productFromRow,
   usesRendered,
   withMediaBase,
@@ -40,8 +41,8 @@ export interface ListResult<T> {
   items: T[];
   /** The total number of matches; only computed for paged lists. */
   count: number | undefined;
-  /** The items as JSON written by their schema, in place of `items` (pre-rendered products). */
-  json?: string[];
+  /** The items as JSON written by their schema (UTF-8 pieces per item), in place of `items`. */
+  json?: Buffer[][];
 }
 
 type Db = Kysely<DB>;
@@ -49,6 +50,12 @@ type Db = Kysely<DB>;
 const IN_CHUNK = 5000;
 /** A deep page starts from the nearest of these marks: one every MARK_EVERY rows of a list. */
 export const MARK_EVERY = 1000;
+/**
+ * Products per piece of a streamed list: small pieces (about 80 KB) stay in V8's young generation,
+ * which is collected at once; large ones grew the heap by hundreds of MB under 8 full lists.
+ */
+const STREAM_BATCH = 32;
+const COMMA = Buffer.from(',');
 
 function chunks<T>(values: T[], size = IN_CHUNK): T[][] {
   const out: T[][] = [];
@@ -220,8 +227,8 @@ export class StoreRepository {
     ctx: LocaleContext,
     writeHead: (subcollection: unknown) => string,
     writeProduct: (product: Product) => string,
-    batch = 200,
-  ): AsyncGenerator<string> {
+    batch = STREAM_BATCH,
+  ): AsyncGenerator<string | Buffer> {
     const rows = await (await this.subcollectionsQuery(search)).orderBy('s.id').execute();
     yield '[';
     for (const [index, r] of rows.entries()) {
@@ -232,7 +239,7 @@ export class StoreRepository {
       };
       // `products` is the last field of a subcollection: its own fields, then the list.
       yield `${index === 0 ? '' : ','}${writeHead(head).slice(0, -1)},"products":[`;
-      yield* this.productBatches(await this.subcollectionProductIds(r.id), ctx, writeProduct, batch);
+      yield* this.productBatches([await this.subcollectionProductIds(r.id)], ctx, writeProduct, batch);
       yield ']}';
     }
     yield ']';
@@ -240,25 +247,31 @@ export class StoreRepository {
 
   /** Products by id, as JSON text in batches separated by commas (no brackets), yielding between batches. */
   private async *productBatches(
-    ids: number[],
+    idChunks: Iterable<number[]> | AsyncIterable<number[]>,
     ctx: LocaleContext,
     serialize: (product: Product) => string,
     batch: number,
-  ): AsyncGenerator<string> {
+  ): AsyncGenerator<string | Buffer> {
     let first = true;
-    for (let i = 0; i < ids.length; i += batch) {
-      const part = ids.slice(i, i + batch);
-      const json =
-        (await this.productJson(part, ctx)) ??
-        (await this.hydrate(await this.productRows(part), ctx)).map(serialize);
-      if (json.length > 0) {
-        yield (first ? '' : ',') + json.join(',');
-        first = false;
+    for await (const ids of idChunks)
+      for (let i = 0; i < ids.length; i += batch) {
+        const part = ids.slice(i, i + batch);
+        const json = await this.productJson(part, ctx);
+        if (json === undefined) {
+          const products = await this.hydrate(await this.productRows(part), ctx);
+          if (products.length > 0) {
+            yield (first ? '' : ',') + products.map(serialize).join(',');
+            first = false;
+          }
+        } else if (json.length > 0) {
+          // The stored bytes, copied once into the piece that goes to the socket.
+          yield Buffer.concat(first ? joinedPieces(json) : [COMMA, ...joinedPieces(json)]);
+          first = false;
+        }
+        // The database answers synchronously (better-sqlite3): without this, the batches of every
+        // stream would follow each other as microtasks, and no other request would be heard between.
+        await setImmediate();
       }
-      // The database answers synchronously (better-sqlite3): without this, the batches of every
-      // stream would follow each other as microtasks, and no other request would be heard between.
-      await setImmediate();
-    }
   }
 
   /** Ids of the collections whose title, in any language, holds every word (as search does). */
@@ -335,8 +348,8 @@ export class StoreRepository {
     ctx: LocaleContext,
     writeRef: (industry: unknown) => string,
     writeProduct: (product: Product) => string,
-    batch = 200,
-  ): AsyncGenerator<string> {
+    batch = STREAM_BATCH,
+  ): AsyncGenerator<string | Buffer> {
     const rows = await this.industriesQuery(search).orderBy('id').execute();
     yield '[';
     for (const [index, r] of rows.entries()) {
@@ -356,7 +369,7 @@ export class StoreRepository {
           .orderBy('id')
           .execute()
       ).map((p) => p.id);
-      yield* this.productBatches(ids, ctx, writeProduct, batch);
+      yield* this.productBatches([ids], ctx, writeProduct, batch);
       yield ']}';
     }
     yield ']';
@@ -545,21 +558,49 @@ export class StoreRepository {
     ordering: Ordering,
     ctx: LocaleContext,
     serialize: (product: Product) => string,
-    batch = 200,
-  ): AsyncGenerator<string> {
-    const { ids, idColumn } = await this.productIds(filters, ordering);
-    const { rows } = await this.list(ids, { paged: false, ordering }, 'id', true, {
-      idColumn,
-      dateColumn: 'products.creation_date',
-    });
+    batch = STREAM_BATCH,
+  ): AsyncGenerator<string | Buffer> {
+    const { ids, idColumn, byDate } = await this.productIds(filters, ordering);
     yield '[';
-    yield* this.productBatches(
-      rows.map((r) => Number(r.id)),
-      ctx,
-      serialize,
-      batch,
-    );
+    yield* this.productBatches(this.idChunks(ids, idColumn, ordering, byDate), ctx, serialize, batch);
     yield ']';
+  }
+
+  /**
+   * The ids of a list in its order, a thousand at a time, each chunk read from the index after the
+   * last one's sort key (keyset): no query holds the event loop long, and no stream holds every id.
+   */
+  private async *idChunks(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    ids: SelectQueryBuilder<any, any, { id: number }>,
+    idColumn: string,
+    ordering: Ordering,
+    byDate: boolean,
+    size = 1000,
+  ): AsyncGenerator<number[]> {
+    const compare = ordering.startsWith('-') ? sql`<` : sql`>`;
+    const keyed = byDate ? ids.select(sql<string>`products.creation_date`.as('date')) : ids;
+    let last: { id: number; date: string } | undefined;
+    for (;;) {
+      const after = last;
+      const query =
+        after === undefined
+          ? keyed
+          : byDate
+            ? keyed.where(
+                sql<boolean>`(products.creation_date, products.id) ${compare} (${after.date}, ${after.id})`,
+              )
+            : keyed.where(sql<boolean>`${sql.ref(idColumn)} ${compare} ${after.id}`);
+      const { rows } = await this.list(query, { paged: true, limit: size, offset: 0, ordering }, 'id', true, {
+        idColumn,
+        dateColumn: 'products.creation_date',
+        count: () => Promise.resolve(0),
+      });
+      if (rows.length > 0) yield rows.map((r) => Number(r.id));
+      if (rows.length < size) return;
+      const end = rows[rows.length - 1] as { id: number; date?: string };
+      last = { id: Number(end.id), date: String(end.date ?? '') };
+    }
   }
 
   /** Published product rows by id, in the order of `ids`. */
@@ -591,9 +632,10 @@ export class StoreRepository {
    * products without (a store not yet rendered) built and written as usual. undefined for other
    * requests (a signed-in reader sees supplier phones).
    */
-  async productJson(ids: number[], ctx: LocaleContext): Promise<string[] | undefined> {
+  async productJson(ids: number[], ctx: LocaleContext): Promise<Buffer[][] | undefined> {
     if (!usesRendered(ctx)) return undefined;
-    const found = new Map<number, string>();
+    const base = Buffer.from(ctx.mediaBase!);
+    const found = new Map<number, Buffer[]>();
     for (const part of chunks(ids)) {
       if (part.length === 0) continue;
       const rows = await this.db
@@ -602,12 +644,12 @@ export class StoreRepository {
         .where('lang', '=', ctx.lang)
         .where('product_id', 'in', part)
         .execute();
-      for (const row of rows) found.set(row.product_id, withMediaBase(row.body, ctx.mediaBase!));
+      for (const row of rows) found.set(row.product_id, withMediaBase(row.body, base));
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       for (const product of await this.hydrate(await this.productRows(missing), ctx)) {
-        found.set(product.id, writeProduct(product));
+        found.set(product.id, [Buffer.from(writeProduct(product))]);
       }
     }
     return ids.filter((id) => found.has(id)).map((id) => found.get(id)!);
@@ -622,7 +664,7 @@ export class StoreRepository {
         .where('lang', '=', ctx.lang)
         .where('product_id', '=', id)
         .executeTakeFirst();
-      if (row) return new SerializedJson(withMediaBase(row.body, ctx.mediaBase!));
+      if (row) return new SerializedJson(Buffer.concat(withMediaBase(row.body, Buffer.from(ctx.mediaBase!))));
     }
     return this.getProduct(id, ctx);
   }

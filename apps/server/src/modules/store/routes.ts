@@ -27,7 +27,7 @@ import { SerializedJson, serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
-import { writeProduct } from './product-view.ts';
+import { joinedPieces, writeProduct } from './product-view.ts';
 
 export interface StoreRoutesOptions {
   lang: string;
@@ -41,6 +41,9 @@ const writeIndustryRef = serializerFor(industryRefSchema);
 /** A subcollection's own fields (its products are streamed after them). */
 const writeSubcollectionHead = serializerFor(subcollectionSchema.omit({ products: true }));
 const JSON_TYPE = 'application/json; charset=utf-8';
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+const END = Buffer.from('}');
 const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageSchema(item)]);
 
 /** The read side of the store under /{lang}/api/. Registered once per configured language. */
@@ -86,13 +89,13 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     // Serialised by the route's response schema (lib/serializer.ts): only the fields it names.
     // Pre-rendered JSON (SerializedJson) is sent as it is.
     const write = (value: unknown) =>
-      value instanceof SerializedJson ? value.text : (reply.serialize(value) as string);
+      value instanceof SerializedJson ? value.bytes : Buffer.from(reply.serialize(value) as string);
     if (!cache.responsesEnabled) return reply.send(write(await compute(ctx)));
     const version = await cache.version();
     const key = cacheKey(request, ctx.showPhone);
     let body = cache.response(key, version);
     if (body === undefined) {
-      body = Buffer.from(write(await compute(ctx)));
+      body = write(await compute(ctx));
       cache.keepResponse(key, version, body);
     }
     return reply.send(body);
@@ -126,8 +129,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const p = paging(query);
     // Items already written as JSON (pre-rendered products): the list's text is put together here,
     // exactly as the page schema's serialiser would write it.
-    const json = result.json === undefined ? undefined : `[${result.json.join(',')}]`;
-    if (!p.paged) return json === undefined ? result.items : new SerializedJson(json);
+    const json = result.json === undefined ? undefined : [OPEN, ...joinedPieces(result.json), CLOSE];
+    if (!p.paged) return json === undefined ? result.items : new SerializedJson(Buffer.concat(json));
     const limit = p.limit ?? 24;
     const offset = p.offset ?? 0;
     const count = result.count ?? result.json?.length ?? result.items.length;
@@ -141,9 +144,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const next = offset + limit < count ? link(offset + limit) : null;
     const previous = offset > 0 ? link(Math.max(0, offset - limit)) : null;
     if (json !== undefined) {
-      return new SerializedJson(
-        `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":${json}}`,
-      );
+      const head = `{"count":${count},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":`;
+      return new SerializedJson(Buffer.concat([Buffer.from(head), ...json, END]));
     }
     return { count, next, previous, results: result.items };
   };
