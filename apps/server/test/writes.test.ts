@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { ProductInput } from '../src/modules/catalogue/format.ts';
 import { writeCatalogue } from '../src/modules/catalogue/writes.ts';
+import { SerializedJson } from '../src/lib/serializer.ts';
+import { mediaUrlFor } from '../src/lib/translate.ts';
+import { writeProduct } from '../src/modules/store/product-view.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue } from './support/fixture.ts';
@@ -131,6 +134,49 @@ describeEachDatabase('the write module: one transaction per write, reflected at 
     });
     expect(ids(await get('/en/api/store/posts/'))).not.toContain(post);
     expect(ids(await get('/en/api/store/collections/'))).not.toContain(collection);
+  });
+
+  it('pre-rendered JSON is byte for byte the product built from its row, in every language and for any media base', async () => {
+    const repo = app.storeRepository;
+    // A product whose texts hold the mark's escape and the mark's character itself.
+    const { value: odd } = await writeCatalogue(app.database, (w) =>
+      w.create('product', {
+        ...newProduct('Odd \\u0001 text'),
+        description: { fa: 'متن \u0001 خام', en: 'raw \\u0001 and \u0001' },
+        images: ['https://cdn.example/remote.png', 'local.png'],
+      }),
+    );
+    const ids = (await page('/en/api/store/products/?limit=100')).results.map((p) => p.id);
+    expect(ids).toContain(odd);
+    for (const lang of ['fa', 'en']) {
+      for (const base of ['http://localhost:80', 'https://shop.example/$1$&\\u0001']) {
+        const ctx = { lang, fallback: 'fa', media: mediaUrlFor(base), mediaBase: base, showPhone: false };
+        for (const id of ids) {
+          const built = writeProduct((await repo.getProduct(id, ctx))!);
+          const view = await repo.productView(id, ctx);
+          // The odd product is never pre-rendered (its texts hold the mark): it is built, as before.
+          if (id === odd) expect(view).not.toBeInstanceOf(SerializedJson);
+          else expect(view).toBeInstanceOf(SerializedJson);
+          const bytes = view instanceof SerializedJson ? view.bytes.toString() : writeProduct(view);
+          expect(bytes, `${lang} ${id}`).toBe(built);
+          expect(JSON.parse(built)).toEqual(await repo.getProduct(id, ctx));
+        }
+      }
+    }
+    // Through HTTP: a visitor's page is made of the stored JSON, a signed-in reader's is built.
+    const visitor = await app.inject('/en/api/store/products/?limit=50&offset=0');
+    const product = (
+      visitor.json() as { results: { id: number; images: { image: string }[] }[] }
+    ).results.find((p) => p.id === odd)!;
+    expect(product.images.map((i) => i.image)).toEqual([
+      'https://cdn.example/remote.png',
+      'http://localhost:80/media/local.png',
+    ]);
+    // A Host header that JSON must escape: the answer is still JSON, the same as the built one.
+    const hostile = await app.inject({ url: '/en/api/store/products/1/', headers: { host: 'evil"\\x' } });
+    const parsed = hostile.json() as { images: { image: string }[] };
+    expect(parsed.images[0]!.image.startsWith('http://evil"\\x/media/')).toBe(true);
+    await writeCatalogue(app.database, (w) => w.remove('product', [odd]));
   });
 
   it('a write that changes nothing keeps the version; a failing write leaves nothing of itself', async () => {

@@ -126,7 +126,15 @@ const MARK_BYTES = Buffer.from('\\u0001');
 const BACKSLASH = 0x5c;
 
 /**
- * A pre-rendered product's JSON (UTF-8) with the request's media base in place of the mark, as
+ * The media base as it goes inside a JSON string (escaped as the serialiser escapes a URL: the base
+ * comes from the request's Host header, which may hold anything).
+ */
+export function mediaBaseBytes(base: string): Buffer {
+  return Buffer.from(JSON.stringify(base).slice(1, -1));
+}
+
+/**
+ * A pre-rendered product's JSON (UTF-8) with the request's media base (`mediaBaseBytes`) in place of the mark, as
  * pieces to be sent one after another (no copy of the body).
  */
 export function withMediaBase(json: Buffer, base: Buffer): Buffer[] {

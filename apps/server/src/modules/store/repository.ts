@@ -21,6 +21,7 @@ import type { CatalogueCache } from './catalogue-cache.ts';
 import {
   industryRef,
   joinedPieces,
+  mediaBaseBytes,
   productFromRow,
   usesRendered,
   withMediaBase,
@@ -634,7 +635,7 @@ export class StoreRepository {
    */
   async productJson(ids: number[], ctx: LocaleContext): Promise<Buffer[][] | undefined> {
     if (!usesRendered(ctx)) return undefined;
-    const base = Buffer.from(ctx.mediaBase!);
+    const base = mediaBaseBytes(ctx.mediaBase!);
     const found = new Map<number, Buffer[]>();
     for (const part of chunks(ids)) {
       if (part.length === 0) continue;
@@ -664,7 +665,8 @@ export class StoreRepository {
         .where('lang', '=', ctx.lang)
         .where('product_id', '=', id)
         .executeTakeFirst();
-      if (row) return new SerializedJson(Buffer.concat(withMediaBase(row.body, Buffer.from(ctx.mediaBase!))));
+      if (row)
+        return new SerializedJson(Buffer.concat(withMediaBase(row.body, mediaBaseBytes(ctx.mediaBase!))));
     }
     return this.getProduct(id, ctx);
   }
