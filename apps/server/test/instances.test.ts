@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { writeCatalogue as writeEntities } from '../src/modules/catalogue/writes.ts';
 import { createTestStore } from './support/databases.ts';
 import { hasRedis, startRedis } from './support/services.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
@@ -88,6 +89,20 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     // (it would not see a change that was not announced).
     expect(now).toBe('Customs brokerage, changed');
     expect(a.catalogueCache.pushed && b.catalogueCache.pushed).toBe(true);
+
+    // One entity written through the write module on one instance: the other serves it at once.
+    const tagged = async () => JSON.stringify((await b.inject('/en/api/store/products/1/')).json());
+    expect(await tagged()).not.toContain('Renamed on a');
+    await writeEntities(a.database, (w) =>
+      w.update('tag', { id: 2, title: { fa: 'تغییر', en: 'Renamed on a' } }),
+    );
+    const since = performance.now();
+    let seen = await tagged();
+    while (!seen.includes('Renamed on a') && performance.now() - since < 3000) {
+      await sleep(10);
+      seen = await tagged();
+    }
+    expect(seen).toContain('Renamed on a');
   });
 
   it('count limits together: per address, and failed sign-ins per address and account', async () => {

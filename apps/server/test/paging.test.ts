@@ -198,6 +198,49 @@ describeEachDatabase('paging products', (store) => {
     expect(((await whole.json()) as unknown[]).length).toBe(await app.storeRepository.countProducts({}));
   });
 
+  it('a client that reads slowly holds the stream back (backpressure): reading stops until it reads again', async () => {
+    // Over a Unix socket, whose buffers (a few hundred KB) are far smaller than the list (about 3 MB);
+    // loopback TCP's would hold all of it.
+    const socketPath = path.join(os.tmpdir(), `paging-${process.pid}-${store().dialect}.sock`);
+    fs.rmSync(socketPath, { force: true });
+    const server = http.createServer((req, res) => app.routing(req, res));
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    const repo = app.storeRepository;
+    const original = repo.productJson.bind(repo);
+    let batches = 0;
+    repo.productJson = async (ids, ctx) => {
+      batches++;
+      return original(ids, ctx);
+    };
+    try {
+      const total = Math.ceil((await repo.countProducts({})) / 32);
+      const body = await new Promise<number>((resolve, reject) => {
+        const req = http.get({ socketPath, path: '/fa/api/store/products/' }, (res) => {
+          res.pause();
+          void (async () => {
+            await new Promise((r) => setTimeout(r, 300));
+            const early = batches;
+            await new Promise((r) => setTimeout(r, 300));
+            // Nothing was read while the client read nothing, and far from everything was.
+            expect(batches).toBe(early);
+            expect(batches).toBeLessThan(total / 2);
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () => resolve(bytes));
+            res.resume();
+          })().catch(reject);
+        });
+        req.on('error', reject);
+      });
+      expect(body).toBeGreaterThan(2_000_000);
+      expect(batches).toBeGreaterThanOrEqual(total);
+    } finally {
+      repo.productJson = original;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('counts follow a catalogue change at once', async () => {
     const before = await page('limit=1');
     const changed = structuredClone(catalogue);
