@@ -10,7 +10,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerFor } from '../src/lib/serializer.ts';
 import { mediaUrlFor } from '../src/lib/translate.ts';
-import { MARK_EVERY } from '../src/modules/store/repository.ts';
+import { DEEP_PAGE } from '../src/modules/store/repository.ts';
 import { STREAM_FROM } from '../src/modules/store/routes.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogue } from '../src/modules/catalogue/import.ts';
@@ -18,7 +18,7 @@ import type { Catalogue } from '../src/modules/catalogue/format.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
-// More than twice MARK_EVERY, so that deep pages start from their marks.
+// More than twice DEEP_PAGE, so that deep pages are slices of the kept ids.
 const PRODUCTS = 2500;
 
 /**
@@ -69,11 +69,11 @@ describeEachDatabase('paging products', (store) => {
         23,
         24,
         100,
-        MARK_EVERY - 1,
-        MARK_EVERY,
-        MARK_EVERY + 1,
-        2 * MARK_EVERY - 10,
-        2 * MARK_EVERY,
+        DEEP_PAGE - 1,
+        DEEP_PAGE,
+        DEEP_PAGE + 1,
+        2 * DEEP_PAGE - 10,
+        2 * DEEP_PAGE,
         published - 30,
         published - 24,
         published - 1,
@@ -89,7 +89,7 @@ describeEachDatabase('paging products', (store) => {
 
   it('filters and search page the same way', async () => {
     const recommended = sql`recommend = 1`;
-    for (const offset of [0, 24, 60, MARK_EVERY - 5, MARK_EVERY + 5]) {
+    for (const offset of [0, 24, 60, DEEP_PAGE - 5, DEEP_PAGE + 5]) {
       expect(await page(`recommend=true&limit=24&offset=${offset}`)).toEqual(
         await expected('id', offset, 24, recommended),
       );

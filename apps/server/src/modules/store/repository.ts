@@ -49,8 +49,8 @@ export interface ListResult<T> {
 type Db = Kysely<DB>;
 
 const IN_CHUNK = 5000;
-/** A deep page starts from the nearest of these marks: one every MARK_EVERY rows of a list. */
-export const MARK_EVERY = 1000;
+/** Pages from this offset on are slices of the list's ids, read once per version and kept. */
+export const DEEP_PAGE = 1000;
 /**
  * Products per piece of a streamed list: small pieces (about 80 KB) stay in V8's young generation,
  * which is collected at once; large ones grew the heap by hundreds of MB under 8 full lists.
@@ -490,57 +490,41 @@ export class StoreRepository {
     ctx: LocaleContext,
   ): Promise<ListResult<Product>> {
     const ordering = paging.ordering ?? 'id';
-    const { ids, idColumn, count, countKey, version, byDate } = await this.productIds(filters, ordering);
-    let pageIds = ids;
-    let pageOffset = paging.offset ?? 0;
-    // Deep pages start from the nearest mark at or before them (every MARK_EVERY-th row's sort key,
-    // kept per catalogue version, filter and order): at most MARK_EVERY - 1 index entries are
-    // stepped over, whatever the offset.
-    if (paging.paged && pageOffset >= MARK_EVERY) {
-      const marks = await this.cache.marksOf(`${countKey}\u0000${ordering}`, version, () =>
-        this.pageMarks(ids, idColumn, ordering, byDate),
-      );
-      const mark = marks[Math.floor(pageOffset / MARK_EVERY)];
-      if (mark) {
-        const compare = ordering.startsWith('-') ? sql`<=` : sql`>=`;
-        pageIds = byDate
-          ? ids.where(
-              sql<boolean>`(products.creation_date, products.id) ${compare} (${mark.date}, ${mark.id})`,
-            )
-          : ids.where(sql<boolean>`${sql.ref(idColumn)} ${compare} ${mark.id}`);
-        pageOffset -= Math.floor(pageOffset / MARK_EVERY) * MARK_EVERY;
-      }
+    const { ids, idColumn, count, countKey, version } = await this.productIds(filters, ordering);
+    const offset = paging.offset ?? 0;
+    const limit = paging.limit ?? 24;
+    const listKey = `${countKey}\u0000${ordering}`;
+    let pageIdList: number[];
+    let total: number | undefined;
+    let kept = paging.paged ? this.cache.idListIfKept(listKey, version) : undefined;
+    if (paging.paged && kept === undefined && offset >= DEEP_PAGE) {
+      // A deep page: the list's ids in order, read once per catalogue version (an index-only
+      // read) and kept, so that every page of it is a slice, whatever the offset.
+      kept = await this.cache.idList(listKey, version, async () => {
+        const { rows } = await this.list(ids, { paged: false, ordering }, 'id', true, {
+          idColumn,
+          dateColumn: 'products.creation_date',
+        });
+        return Int32Array.from(rows, (r) => Number(r.id));
+      });
     }
-    const { rows: idRows, count: total } = await this.list(
-      pageIds,
-      { ...paging, offset: pageOffset },
-      'id',
-      true,
-      { idColumn, dateColumn: 'products.creation_date', count },
-    );
-    const pageIdList = idRows.map((r) => Number(r.id));
+    if (kept !== undefined) {
+      pageIdList = Array.from(kept.subarray(offset, offset + limit));
+      total = kept.length;
+    } else {
+      // A first page (or an unpaginated list): the index answers it directly.
+      const { rows, count: n } = await this.list(ids, paging, 'id', true, {
+        idColumn,
+        dateColumn: 'products.creation_date',
+        count,
+      });
+      pageIdList = rows.map((r) => Number(r.id));
+      total = n;
+    }
     const json = await this.productJson(pageIdList, ctx);
     if (json) return { items: [], json, count: total };
     const rows = await this.productRows(pageIdList);
     return { items: await this.hydrate(rows, ctx), count: total };
-  }
-
-  /** The sort key of every MARK_EVERY-th row of a product list, in its order (see listProducts). */
-  private async pageMarks(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    ids: SelectQueryBuilder<any, any, { id: number }>,
-    idColumn: string,
-    ordering: Ordering,
-    byDate: boolean,
-  ): Promise<{ id: number; date: string }[]> {
-    const keyed = byDate ? ids.select(sql<string>`products.creation_date`.as('date')) : ids;
-    const { rows } = await this.list(keyed, { paged: false, ordering }, 'id', true, {
-      idColumn,
-      dateColumn: 'products.creation_date',
-    });
-    return rows
-      .filter((_, index) => index % MARK_EVERY === 0)
-      .map((r) => ({ id: Number(r.id), date: String((r as { date?: string }).date ?? '') }));
   }
 
   /** How many published products match `filters` (kept per catalogue version and filter). */
