@@ -184,7 +184,7 @@ export class CatalogueCache {
     this.responses?.set(key, { version, value: body });
   }
 
-  // ---- counts and marks of product lists --------------------------------------------------------
+  // ---- counts and ids of product lists ----------------------------------------------------------
 
   /** The count kept for a filter under `version`, or `compute()`'s, kept. */
   count(key: string, version: string, compute: () => Promise<number>): Promise<number> {

@@ -72,7 +72,7 @@ function escapeLike(word: string): string {
 export class StoreRepository {
   private readonly db: Db;
   private readonly dialect: DialectName;
-  /** The catalogue's version and what is kept for it (reference tables, counts, page marks). */
+  /** The catalogue's version and what is kept for it (reference tables, counts, ids of lists). */
   readonly cache: CatalogueCache;
   constructor(db: Db, dialect: DialectName, cache: CatalogueCache) {
     this.db = db;
