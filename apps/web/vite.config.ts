@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API server `npm run dev` proxies to (start it with `npm start` or `npm run dev:server`). */
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -40,7 +41,19 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), tailwindcss(), preloadFont()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFont(),
+    // .br and .gz beside every compressible file of the build: the server sends them as they are
+    // (apps/server/src/lib/compression.ts), so a visitor's download costs no compression.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+    }),
+  ],
   // public/ holds the favicon and the translations; the server answers /locales/{lng}/{ns}.json from
   // the build's copy (dist/locales) or, before a build, from public/locales.
   publicDir: 'public',

@@ -10,6 +10,7 @@ import { listenForCatalogueChanges } from './lib/catalogue-notifications.ts';
 import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/edge.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
+import { registerCompression } from './lib/compression.ts';
 import { loggerOptions, registerRequestLog } from './lib/request-log.ts';
 import { SharedStore } from './lib/shared-store.ts';
 import { helmetHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -129,6 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (shared) app.addHook('onClose', async () => shared.close());
   await registerRateLimits(app, config.rateLimits, shared);
   registerAuth(app);
+  // Before every route: its hook is added to the routes registered after it.
+  await registerCompression(app);
 
   await app.register(healthRoutes);
 

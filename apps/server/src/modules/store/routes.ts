@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
+import { encode, sendEncoded, type Encoding } from '../../lib/compression.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SerializedJson, serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
@@ -98,8 +99,20 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       body = write(await compute(ctx));
       cache.keepResponse(key, version, body);
     }
-    return reply.send(body);
+    return sendEncoded(request, reply, body, encoded(key, version, body));
   };
+
+  /** The compressed bytes of a kept answer, made once and kept beside it. */
+  const encoded =
+    (key: string, version: string, plain: Buffer) => (encoding: Exclude<Encoding, 'identity'>) => {
+      const variantKey = `${key}\u0000${encoding}`;
+      let bytes = cache.response(variantKey, version);
+      if (bytes === undefined) {
+        bytes = encode(plain, encoding);
+        cache.keepResponse(variantKey, version, bytes);
+      }
+      return bytes;
+    };
 
   /**
    * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached
@@ -113,9 +126,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     if (request.method === 'GET' && bearer(request) === undefined) {
       const version = cache.currentVersion();
       if (version !== undefined) {
-        const body = cache.response(cacheKey(request, false), version);
+        const key = cacheKey(request, false);
+        const body = cache.response(key, version);
         if (body !== undefined) {
-          reply.type(JSON_TYPE).send(body);
+          sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
           return;
         }
       }

@@ -52,6 +52,8 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       index: false,
       wildcard: false,
       dotfiles: 'deny',
+      // The build's .br and .gz files, for the clients that accept them (lib/compression.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
