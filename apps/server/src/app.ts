@@ -26,6 +26,7 @@ import { StoreRepository } from './modules/store/repository.ts';
 import { CatalogueCache } from './modules/store/catalogue-cache.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { sitemapRoutes } from './modules/web/sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,5 +165,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(newsletterRoutes, { prefix, lang });
   }
   await app.register(webRoutes);
+  await app.register(sitemapRoutes);
   return app;
 }
