@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -28,6 +29,13 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },
+  },
+  // No import cycles anywhere: a module and what it imports form a tree (docs/server.md, docs/storefront.md).
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // The storefront: browser globals, the rules of hooks, and accessibility checks on JSX.
   {

@@ -1,3 +1,4 @@
+export { BASENAME } from './basename.ts';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -41,5 +42,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const BASENAME = '/app';

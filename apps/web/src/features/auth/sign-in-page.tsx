@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
-import { BASENAME } from '../../app/routes.tsx';
+import { BASENAME } from '../../app/basename.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
