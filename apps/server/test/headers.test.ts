@@ -220,6 +220,20 @@ describe('response headers', () => {
     }
   });
 
+  it('an unknown product or news post is a 404 (the app shows its not-found page), never indexed', async () => {
+    for (const url of ['/app/product/999', '/app/product/abc', '/app/news/999', '/app/product/99999999999']) {
+      const res = await inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+      expect(res.body, url).toContain('<title>shop</title>');
+    }
+    for (const url of ['/app/product/1', '/app/news/1']) {
+      const res = await inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('static assets and translations', async () => {
     const asset = await inject('/app/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);

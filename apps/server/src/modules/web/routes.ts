@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -71,6 +71,23 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   };
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
+  // A product or a news post that does not exist is a 404 for browsers and crawlers alike (the app
+  // shows its not-found page), never indexed.
+  const entityPage =
+    (exists: (id: number) => Promise<boolean>) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (id === 0 || !(await exists(id))) reply.status(404).header('X-Robots-Tag', 'noindex');
+      return sendIndex(request, reply);
+    };
+  app.get(
+    '/app/product/:id',
+    entityPage((id) => app.storeRepository.productExists(id)),
+  );
+  app.get(
+    '/app/news/:id',
+    entityPage((id) => app.storeRepository.postExists(id)),
+  );
   // A missing script or style (an old build's chunk) is a 404, not the page: the app then reloads.
   app.get('/app/assets/*', async (_request, reply) =>
     reply.status(404).send({ detail: 'Not found.', code: 'not_found' }),
