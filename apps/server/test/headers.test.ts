@@ -209,9 +209,11 @@ describe('response headers', () => {
     for (const url of ['/app', '/app/', '/app/products/1']) {
       const res = await inject(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>shop</title>');
+      // The shell, with the page's head written into it (test/page-head.test.ts).
+      expect(res.body).toMatch(/^<!doctype html><title>[^<]+<\/title><meta name="description"/);
       expect(headerList(res), url).toEqual([
         ...SECURITY,
+        ['vary', 'Accept-Language, Cookie'],
         ['cache-control', 'no-cache'],
         ['content-type', 'text/html; charset=utf-8'],
         length(res),
@@ -225,7 +227,7 @@ describe('response headers', () => {
       const res = await inject(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['x-robots-tag'], url).toBe('noindex');
-      expect(res.body, url).toContain('<title>shop</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex">');
     }
     for (const url of ['/app/product/1', '/app/news/1']) {
       const res = await inject(url);
@@ -331,7 +333,7 @@ describe('response headers', () => {
       expect(shell.body).toContain('npm run build');
       expect(headerList(shell)).toEqual([
         ...SECURITY,
-        ['vary', 'Origin'],
+        ['vary', 'Origin, Accept-Language, Cookie'],
         ['cache-control', 'no-cache'],
         ['content-type', 'text/html; charset=utf-8'],
         length(shell),

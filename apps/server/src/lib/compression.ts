@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import vary from 'vary';
 import fastifyCompress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,11 +71,12 @@ export function sendEncoded(
   return reply.send(variant(encoding));
 }
 
-/** Adds Accept-Encoding to the answer's Vary, keeping what is there (CORS's Origin). */
-function varyOnEncoding(reply: FastifyReply): void {
+/** Adds fields to the answer's Vary, keeping what is there (CORS's Origin): the `vary` package's rules. */
+export function appendVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('Vary');
-  if (current === undefined || current === '') reply.header('Vary', 'Accept-Encoding');
-  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(current))) {
-    reply.header('Vary', `${String(current)}, Accept-Encoding`);
-  }
+  reply.header('Vary', vary.append(typeof current === 'string' ? current : '', field));
+}
+
+function varyOnEncoding(reply: FastifyReply): void {
+  appendVary(reply, 'Accept-Encoding');
 }

@@ -688,11 +688,6 @@ export class StoreRepository {
     return row !== undefined;
   }
 
-  async postExists(id: number): Promise<boolean> {
-    const row = await this.db.selectFrom('posts').select('id').where('id', '=', id).executeTakeFirst();
-    return row !== undefined;
-  }
-
   private async productsByIds(ids: number[], ctx: LocaleContext): Promise<Map<number, Product>> {
     const rows: ProductRow[] = [];
     for (const part of chunks(ids)) {

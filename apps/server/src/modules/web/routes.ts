@@ -2,6 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { appendVary } from '../../lib/compression.ts';
+import { requestLanguage } from '../../lib/edge.ts';
+import { withHead } from './head.ts';
+import { pageHeads } from './page-head.ts';
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -65,29 +77,47 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return built ? fs.promises.readFile(index) : PLACEHOLDER;
+  // ---- pages: the shell with each page's head (page-head.ts), in the request's language --------
+  const builtLocalesDir = path.join(dist, 'locales');
+  const heads = pageHeads(
+    app,
+    fs.existsSync(builtLocalesDir) ? builtLocalesDir : path.resolve(dist, '..', 'public', 'locales'),
+  );
+  const served = new Set(app.config.languages);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const pagePath = url.pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
+    // The language as the app will pick it: `lng`, then the i18next cookie, then Accept-Language.
+    const lng = url.searchParams.get('lng')?.slice(0, 2).toLowerCase();
+    const lang =
+      lng !== undefined && served.has(lng)
+        ? lng
+        : requestLanguage(request.raw, served, app.config.defaultLanguage);
+    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const shell = built ? await fs.promises.readFile(index, 'utf8') : PLACEHOLDER;
+    let html = shell;
+    let status = 200;
+    try {
+      const page = await heads(decodeURIComponentSafe(pagePath), lang, base);
+      html = withHead(shell, page.head);
+      status = page.status;
+    } catch (error) {
+      // The page still works without its head (the app sets the title itself).
+      request.log.warn({ err: error }, 'page head: could not be written');
+    }
+    // An unknown product or news post is a 404 for browsers and crawlers alike (the app shows its
+    // not-found page), never indexed.
+    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+    // The language comes from the query, the cookie or Accept-Language.
+    appendVary(reply, 'Accept-Language, Cookie');
+    return reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
-  app.get('/app', sendIndex);
-  app.get('/app/*', sendIndex);
-  // A product or a news post that does not exist is a 404 for browsers and crawlers alike (the app
-  // shows its not-found page), never indexed.
-  const entityPage =
-    (exists: (id: number) => Promise<boolean>) =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      if (id === 0 || !(await exists(id))) reply.status(404).header('X-Robots-Tag', 'noindex');
-      return sendIndex(request, reply);
-    };
-  app.get(
-    '/app/product/:id',
-    entityPage((id) => app.storeRepository.productExists(id)),
-  );
-  app.get(
-    '/app/news/:id',
-    entityPage((id) => app.storeRepository.postExists(id)),
-  );
+  app.get('/app', sendPage);
+  app.get('/app/*', sendPage);
   // A missing script or style (an old build's chunk) is a 404, not the page: the app then reloads.
   app.get('/app/assets/*', async (_request, reply) =>
     reply.status(404).send({ detail: 'Not found.', code: 'not_found' }),

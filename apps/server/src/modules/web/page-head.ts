@@ -1,0 +1,283 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
+import { STORE_KEY } from '../catalogue/format.ts';
+import { describe, type Head } from './head.ts';
+
+/**
+ * What each storefront page's head says, from the catalogue and the storefront's own translations
+ * (the same files the app loads): the page title and description, canonical and alternate URLs, a
+ * preview image, and structured data (Organization and WebSite with a SearchAction on home; Product
+ * with its supplier and an AggregateOffer unless the price is on request; NewsArticle; AboutPage;
+ * BreadcrumbList where the page has a breadcrumb). An unknown product or post gives a 404 head
+ * (noindex).
+ */
+
+type Texts = Record<string, unknown>;
+
+/** The URL of a storefront page in one language: the default language carries no `lng`. */
+export function pageUrl(base: string, pagePath: string, lang: string, fallback: string): string {
+  const url = `${base}/app/${pagePath}`;
+  return lang === fallback ? url : `${url}${pagePath.includes('?') ? '&' : '?'}lng=${lang}`;
+}
+
+export function pageHeads(app: FastifyInstance, localesDir: string) {
+  const { config } = app;
+  const fallback = config.defaultLanguage;
+  const texts = new Map<string, { pages: Texts; common: Texts }>();
+  const read = (lang: string, ns: string): Texts => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Texts;
+    } catch {
+      return {};
+    }
+  };
+  const textsOf = (lang: string) => {
+    let t = texts.get(lang);
+    if (!t) {
+      t = { pages: read(lang, 'pages'), common: read(lang, 'common') };
+      texts.set(lang, t);
+    }
+    return t;
+  };
+  const text = (tree: Texts, key: string, fallbackText: string, values: Record<string, string> = {}) => {
+    let value: unknown = tree;
+    for (const part of key.split('.')) value = (value as Texts | undefined)?.[part];
+    const template = typeof value === 'string' ? value : fallbackText;
+    return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+
+  const identity = async (lang: string) => {
+    const row = await app.database.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', STORE_KEY)
+      .executeTakeFirst();
+    const store = row
+      ? (JSON.parse(row.value) as {
+          name?: Record<string, string>;
+          description?: Record<string, string>;
+          logo?: string;
+        })
+      : {};
+    const t = textsOf(lang);
+    const pick = (value: Record<string, string> | undefined) => value?.[lang] || value?.[fallback];
+    return {
+      name: pick(store.name) ?? text(t.common, 'siteTitle', 'فروشگاه'),
+      description: pick(store.description) ?? text(t.common, 'siteTagline', ''),
+      logo: store.logo,
+    };
+  };
+
+  /** The head of `/app/{pagePath}` (no leading slash, no query) in `lang`, and the page's status. */
+  return async (pagePath: string, lang: string, base: string): Promise<{ head: Head; status: number }> => {
+    const t = textsOf(lang);
+    const site = await identity(lang);
+    const ctx: LocaleContext = { lang, fallback, media: mediaUrlFor(base), showPhone: false };
+    const urlOf = (p: string, l = lang) => pageUrl(base, p, l, fallback);
+    const alternates = (p: string) => ({
+      ...Object.fromEntries(config.languages.map((l) => [l, urlOf(p, l)])),
+      'x-default': urlOf(p, fallback),
+    });
+    const home = {
+      '@type': 'ListItem',
+      position: 1,
+      name: text(t.pages, 'breadcrumb.home', site.name),
+      item: urlOf(''),
+    };
+    const breadcrumb = (items: { name: string; path: string }[]) => ({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        home,
+        ...items.map((item, i) => ({
+          '@type': 'ListItem',
+          position: i + 2,
+          name: item.name,
+          item: urlOf(item.path),
+        })),
+      ],
+    });
+    const logo = site.logo ? mediaUrlFor(base)(site.logo) : undefined;
+    const page = (p: string, head: Partial<Head> & { title: string }): Head => ({
+      lang,
+      dir: lang === 'fa' || lang === 'ar' ? 'rtl' : 'ltr',
+      description: site.description || site.name,
+      canonical: urlOf(p),
+      alternates: alternates(p),
+      type: 'website',
+      siteName: site.name,
+      image: logo,
+      jsonLd: [],
+      ...head,
+    });
+    const notFound = (p: string) => ({
+      status: 404,
+      head: page(p, { title: `${text(t.common, 'errors.notFound', '404')} | ${site.name}`, noindex: true }),
+    });
+
+    const [first, second] = pagePath.split('/');
+    if (first === 'product' && second !== undefined) {
+      const id = /^\d{1,9}$/.test(second) ? Number(second) : 0;
+      const product = id ? await app.storeRepository.getProduct(id, ctx) : undefined;
+      if (!product) return notFound(pagePath);
+      const image = product.images[0]?.image;
+      const crumbs = [
+        { name: text(t.pages, 'products.title', 'Products'), path: 'products' },
+        { name: product.title, path: pagePath },
+      ];
+      const offers =
+        product.price_range === null
+          ? undefined
+          : {
+              '@type': 'AggregateOffer',
+              lowPrice: product.price_range.start_price,
+              highPrice: product.price_range.end_price,
+              priceCurrency: product.price_range.currency_type || 'IRR',
+              offerCount: 1,
+              availability: `https://schema.org/${product.inventory > 0 ? 'InStock' : 'OutOfStock'}`,
+            };
+      return {
+        status: 200,
+        head: page(pagePath, {
+          title: `${product.title} | ${site.name}`,
+          description: describe(product.short_description || product.description) || site.name,
+          image: image ?? logo,
+          type: 'product',
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Product',
+              name: product.title,
+              description: describe(product.short_description || product.description, 500),
+              sku: String(product.id),
+              url: urlOf(pagePath),
+              ...(product.images.length > 0 ? { image: product.images.map((i) => i.image) } : {}),
+              ...(product.collection ? { category: product.collection.title } : {}),
+              ...(product.industry
+                ? {
+                    brand: { '@type': 'Brand', name: product.industry.title },
+                    manufacturer: {
+                      '@type': 'Organization',
+                      name: product.industry.title,
+                      ...(product.industry.website ? { url: product.industry.website } : {}),
+                    },
+                  }
+                : {}),
+              ...(offers ? { offers } : {}),
+            },
+            breadcrumb(crumbs),
+          ],
+        }),
+      };
+    }
+    if (first === 'news' && second !== undefined) {
+      const id = /^\d{1,9}$/.test(second) ? Number(second) : 0;
+      const post = id ? await app.storeRepository.getPost(id, ctx) : undefined;
+      if (!post) return notFound(pagePath);
+      const firstSentence = describe(post.content).split(/(?<=[.!?؟])\s/)[0] ?? '';
+      const image = post.images[0]?.image;
+      return {
+        status: 200,
+        head: page(pagePath, {
+          title: `${post.title} | ${site.name}`,
+          description: firstSentence || site.name,
+          image: image ?? logo,
+          type: 'article',
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'NewsArticle',
+              headline: post.title,
+              datePublished: post.creation_date,
+              description: describe(post.content, 300),
+              url: urlOf(pagePath),
+              ...(image ? { image: [image] } : {}),
+              publisher: { '@type': 'Organization', name: site.name, ...(logo ? { logo } : {}) },
+            },
+            breadcrumb([
+              { name: text(t.pages, 'news.title', 'News'), path: 'news' },
+              { name: post.title, path: pagePath },
+            ]),
+          ],
+        }),
+      };
+    }
+    const titled = (key: string, fallbackTitle: string) =>
+      `${text(t.pages, key, fallbackTitle)} | ${site.name}`;
+    if (pagePath === 'products') {
+      const name = text(t.pages, 'products.title', 'Products');
+      return {
+        status: 200,
+        head: page(pagePath, {
+          title: titled('products.title', 'Products'),
+          jsonLd: [breadcrumb([{ name, path: pagePath }])],
+        }),
+      };
+    }
+    if (pagePath === 'news') {
+      const name = text(t.pages, 'news.title', 'News');
+      return {
+        status: 200,
+        head: page(pagePath, {
+          title: titled('news.title', 'News'),
+          jsonLd: [breadcrumb([{ name, path: pagePath }])],
+        }),
+      };
+    }
+    if (pagePath === 'aboutus') {
+      const name = text(t.pages, 'about.title', 'About us');
+      return {
+        status: 200,
+        head: page(pagePath, {
+          title: titled('about.title', 'About us'),
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'AboutPage',
+              name,
+              url: urlOf(pagePath),
+              description: site.description,
+            },
+            breadcrumb([{ name, path: pagePath }]),
+          ],
+        }),
+      };
+    }
+    if (pagePath === '') {
+      return {
+        status: 200,
+        head: page('', {
+          title: site.description ? `${site.name} | ${site.description}` : site.name,
+          jsonLd: [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'Organization',
+              name: site.name,
+              url: urlOf(''),
+              ...(logo ? { logo } : {}),
+            },
+            {
+              '@context': 'https://schema.org',
+              '@type': 'WebSite',
+              name: site.name,
+              url: urlOf(''),
+              inLanguage: lang,
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: {
+                  '@type': 'EntryPoint',
+                  urlTemplate: `${base}/app/products/search/{search_term_string}`,
+                },
+                'query-input': 'required name=search_term_string',
+              },
+            },
+          ],
+        }),
+      };
+    }
+    // Other pages (search results, a collection's or supplier's products, sign-in): the site's head.
+    return { status: 200, head: page(pagePath, { title: site.name, noindex: first === 's' }) };
+  };
+}
