@@ -213,7 +213,7 @@ describe('response headers', () => {
       expect(res.body).toMatch(/^<!doctype html><title>[^<]+<\/title><meta name="description"/);
       expect(headerList(res), url).toEqual([
         ...SECURITY,
-        ['vary', 'Accept-Language, Cookie'],
+        ['vary', `Accept-Language, Cookie${res.rawPayload.length >= 1024 ? ', Accept-Encoding' : ''}`],
         ['cache-control', 'no-cache'],
         ['content-type', 'text/html; charset=utf-8'],
         length(res),
@@ -333,7 +333,10 @@ describe('response headers', () => {
       expect(shell.body).toContain('npm run build');
       expect(headerList(shell)).toEqual([
         ...SECURITY,
-        ['vary', 'Origin, Accept-Language, Cookie'],
+        [
+          'vary',
+          `Origin, Accept-Language, Cookie${shell.rawPayload.length >= 1024 ? ', Accept-Encoding' : ''}`,
+        ],
         ['cache-control', 'no-cache'],
         ['content-type', 'text/html; charset=utf-8'],
         length(shell),

@@ -101,6 +101,20 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
     }
   });
 
+  it('a rendered page is kept per catalogue version and language: a catalogue change is seen at once', async () => {
+    const { writeCatalogue } = await import('../src/modules/catalogue/writes.ts');
+    const first = await page('/app/product/2?lng=en');
+    expect((await page('/app/product/2?lng=en')).html).toBe(first.html);
+    const brotli = await app.inject({ url: '/app/product/2?lng=en', headers: { 'accept-encoding': 'br' } });
+    if (first.html.length >= 1024) expect(brotli.headers['content-encoding']).toBe('br');
+    const product = fixtureCatalogue().products[1]!;
+    await writeCatalogue(app.database, (w) =>
+      w.put('product', [{ ...product, title: { ...product.title, en: 'Renamed carpet' } }]),
+    );
+    expect((await page('/app/product/2?lng=en')).html).toContain('<title>Renamed carpet |');
+    expect((await page('/app/product/2')).html).not.toContain('Renamed carpet');
+  });
+
   it('the language: lng, then the i18next cookie, then Accept-Language, then fa', async () => {
     expect((await page('/app/products')).html).toContain('<html lang="fa" dir="rtl">');
     expect((await page('/app/products', { cookie: 'i18next=en' })).html).toContain(

@@ -71,6 +71,25 @@ export function sendEncoded(
   return reply.send(variant(encoding));
 }
 
+/** Where kept answers live (CatalogueCache): the compressed variants are kept beside the plain bytes. */
+export interface KeptAnswers {
+  response(key: string, version: string): Buffer | undefined;
+  keepResponse(key: string, version: string, body: Buffer): void;
+}
+
+/** The compressed bytes of a kept answer, made once and kept beside it (for `sendEncoded`). */
+export function keptVariants(kept: KeptAnswers, key: string, version: string, plain: Buffer) {
+  return (encoding: Exclude<Encoding, 'identity'>): Buffer => {
+    const variantKey = `${key}\u0000${encoding}`;
+    let bytes = kept.response(variantKey, version);
+    if (bytes === undefined) {
+      bytes = encode(plain, encoding);
+      kept.keepResponse(variantKey, version, bytes);
+    }
+    return bytes;
+  };
+}
+
 /** Adds fields to the answer's Vary, keeping what is there (CORS's Origin): the `vary` package's rules. */
 export function appendVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('Vary');

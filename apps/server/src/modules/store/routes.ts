@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
-import { encode, sendEncoded, type Encoding } from '../../lib/compression.ts';
+import { keptVariants, sendEncoded } from '../../lib/compression.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SerializedJson, serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
@@ -102,17 +102,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     return sendEncoded(request, reply, body, encoded(key, version, body));
   };
 
-  /** The compressed bytes of a kept answer, made once and kept beside it. */
-  const encoded =
-    (key: string, version: string, plain: Buffer) => (encoding: Exclude<Encoding, 'identity'>) => {
-      const variantKey = `${key}\u0000${encoding}`;
-      let bytes = cache.response(variantKey, version);
-      if (bytes === undefined) {
-        bytes = encode(plain, encoding);
-        cache.keepResponse(variantKey, version, bytes);
-      }
-      return bytes;
-    };
+  const encoded = (key: string, version: string, plain: Buffer) => keptVariants(cache, key, version, plain);
 
   /**
    * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { appendVary } from '../../lib/compression.ts';
+import { appendVary, keptVariants, sendEncoded } from '../../lib/compression.ts';
 import { requestLanguage } from '../../lib/edge.ts';
 import { withHead } from './head.ts';
 import { pageHeads } from './page-head.ts';
@@ -94,27 +94,36 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
         ? lng
         : requestLanguage(request.raw, served, app.config.defaultLanguage);
     const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const shell = built ? await fs.promises.readFile(index, 'utf8') : PLACEHOLDER;
-    let html = shell;
+    // Rendered pages are kept per catalogue version, language, host and build (the shell's mtime).
+    const shellTime = built ? (await fs.promises.stat(index)).mtimeMs : 0;
+    const cache = app.catalogueCache;
+    const version = await cache.version();
+    const key = `page ${lang} ${base} ${shellTime} ${pagePath}`;
+    let html = cache.responsesEnabled ? cache.response(key, version) : undefined;
     let status = 200;
-    try {
-      const page = await heads(decodeURIComponentSafe(pagePath), lang, base);
-      html = withHead(shell, page.head);
-      status = page.status;
-    } catch (error) {
-      // The page still works without its head (the app sets the title itself).
-      request.log.warn({ err: error }, 'page head: could not be written');
+    if (html === undefined) {
+      const shell = built ? await fs.promises.readFile(index, 'utf8') : PLACEHOLDER;
+      let text = shell;
+      try {
+        const page = await heads(decodeURIComponentSafe(pagePath), lang, base);
+        text = withHead(shell, page.head);
+        status = page.status;
+      } catch (error) {
+        // The page still works without its head (the app sets the title itself).
+        request.log.warn({ err: error }, 'page head: could not be written');
+      }
+      html = Buffer.from(text);
+      if (status === 200) cache.keepResponse(key, version, html);
     }
     // An unknown product or news post is a 404 for browsers and crawlers alike (the app shows its
     // not-found page), never indexed.
     if (status === 404) reply.header('X-Robots-Tag', 'noindex');
     // The language comes from the query, the cookie or Accept-Language.
     appendVary(reply, 'Accept-Language, Cookie');
-    return reply
-      .status(status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return status === 200 && cache.responsesEnabled
+      ? sendEncoded(request, reply, html, keptVariants(cache, key, version, html))
+      : reply.send(html);
   };
   app.get('/app', sendPage);
   app.get('/app/*', sendPage);
