@@ -38,7 +38,7 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
       expect(html).toContain(
         `<link rel="canonical" href="${base}/app/product/1${lang === 'en' ? '?lng=en' : ''}">`,
       );
-      expect(html).toContain(`<link rel="alternate" hreflang="fa" href="${base}/app/product/1">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="fa" href="${base}/app/product/1?lng=fa">`);
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}/app/product/1?lng=en">`);
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/app/product/1">`);
       expect(meta(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:80\/media\/[0-9a-f]{32}\.png$/);
@@ -113,6 +113,15 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
     );
     expect((await page('/app/product/2?lng=en')).html).toContain('<title>Renamed carpet |');
     expect((await page('/app/product/2')).html).not.toContain('Renamed carpet');
+  });
+
+  it('a page without lng is the x-default page: its own canonical, in the browser’s language', async () => {
+    const { html } = await page('/app/products', { 'accept-language': 'en' });
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(`<link rel="canonical" href="${base}/app/products">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}/app/products">`);
+    const fa = await page('/app/products?lng=fa', { 'accept-language': 'en' });
+    expect(fa.html).toContain(`<link rel="canonical" href="${base}/app/products?lng=fa">`);
   });
 
   it('the language: lng, then the i18next cookie, then Accept-Language, then fa', async () => {

@@ -30,23 +30,24 @@ describeEachDatabase('robots.txt and the sitemap', (store) => {
     const catalogue = fixtureCatalogue();
     const published = catalogue.products.filter((p) => p.published !== false);
     for (const p of published) {
-      expect(locs).toContain(`${base}/app/product/${p.id}`);
+      expect(locs).toContain(`${base}/app/product/${p.id}?lng=fa`);
       expect(locs).toContain(`${base}/app/product/${p.id}?lng=en`);
     }
     for (const p of catalogue.posts) {
-      expect(locs).toContain(`${base}/app/news/${p.id}`);
+      expect(locs).toContain(`${base}/app/news/${p.id}?lng=fa`);
       expect(locs).toContain(`${base}/app/news/${p.id}?lng=en`);
     }
     for (const c of catalogue.collections) {
-      expect(locs).toContain(`${base}/app/collections/search/${encodeURIComponent(c.title.fa)}`);
+      expect(locs).toContain(`${base}/app/collections/search/${encodeURIComponent(c.title.fa)}?lng=fa`);
       expect(locs).toContain(
         `${base}/app/collections/search/${encodeURIComponent(c.title.en ?? c.title.fa)}?lng=en`,
       );
     }
-    for (const path of ['', 'products', 'news', 'aboutus']) expect(locs).toContain(`${base}/app/${path}`);
-    // Every URL names its alternates: fa, en and x-default (the Persian page).
-    const first = chunk.body.split('<url>').find((u) => u.includes('/app/product/1<'))!;
-    expect(first).toContain(`hreflang="fa" href="${base}/app/product/1"`);
+    for (const path of ['', 'products', 'news', 'aboutus'])
+      expect(locs).toContain(`${base}/app/${path}?lng=fa`);
+    // Every URL names its alternates: fa, en, and x-default (no language: the browser's).
+    const first = chunk.body.split('<url>').find((u) => u.includes('/app/product/1?lng=fa<'))!;
+    expect(first).toContain(`hreflang="fa" href="${base}/app/product/1?lng=fa"`);
     expect(first).toContain(`hreflang="en" href="${base}/app/product/1?lng=en"`);
     expect(first).toContain(`hreflang="x-default" href="${base}/app/product/1"`);
     expect(first).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

@@ -16,10 +16,13 @@ import { describe, type Head } from './head.ts';
 
 type Texts = Record<string, unknown>;
 
-/** The URL of a storefront page in one language: the default language carries no `lng`. */
-export function pageUrl(base: string, pagePath: string, lang: string, fallback: string): string {
+/**
+ * The URL of a storefront page in one language (`?lng=`), or without a language (undefined): the
+ * x-default page, whose language the reader's browser chooses (cookie, Accept-Language).
+ */
+export function pageUrl(base: string, pagePath: string, lang: string | undefined): string {
   const url = `${base}/app/${pagePath}`;
-  return lang === fallback ? url : `${url}${pagePath.includes('?') ? '&' : '?'}lng=${lang}`;
+  return lang === undefined ? url : `${url}${pagePath.includes('?') ? '&' : '?'}lng=${lang}`;
 }
 
 export function pageHeads(app: FastifyInstance, localesDir: string) {
@@ -71,14 +74,24 @@ export function pageHeads(app: FastifyInstance, localesDir: string) {
   };
 
   /** The head of `/app/{pagePath}` (no leading slash, no query) in `lang`, and the page's status. */
-  return async (pagePath: string, lang: string, base: string): Promise<{ head: Head; status: number }> => {
+  /**
+   * `explicit`: the URL names its language (`lng`); else it is the x-default page, shown in the
+   * language the reader's browser asked for, and its own canonical URL.
+   */
+  return async (
+    pagePath: string,
+    lang: string,
+    base: string,
+    explicit: boolean,
+  ): Promise<{ head: Head; status: number }> => {
     const t = textsOf(lang);
     const site = await identity(lang);
     const ctx: LocaleContext = { lang, fallback, media: mediaUrlFor(base), showPhone: false };
-    const urlOf = (p: string, l = lang) => pageUrl(base, p, l, fallback);
+    /** This page's own URL: with its language when the request named one, else the x-default one. */
+    const urlOf = (p: string) => pageUrl(base, p, explicit ? lang : undefined);
     const alternates = (p: string) => ({
-      ...Object.fromEntries(config.languages.map((l) => [l, urlOf(p, l)])),
-      'x-default': urlOf(p, fallback),
+      ...Object.fromEntries(config.languages.map((l) => [l, pageUrl(base, p, l)])),
+      'x-default': pageUrl(base, p, undefined),
     });
     const home = {
       '@type': 'ListItem',

@@ -98,14 +98,15 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const shellTime = built ? (await fs.promises.stat(index)).mtimeMs : 0;
     const cache = app.catalogueCache;
     const version = await cache.version();
-    const key = `page ${lang} ${base} ${shellTime} ${pagePath}`;
+    const explicit = lng !== undefined && served.has(lng);
+    const key = `page ${lang} ${explicit ? 'lng' : 'auto'} ${base} ${shellTime} ${pagePath}`;
     let html = cache.responsesEnabled ? cache.response(key, version) : undefined;
     let status = 200;
     if (html === undefined) {
       const shell = built ? await fs.promises.readFile(index, 'utf8') : PLACEHOLDER;
       let text = shell;
       try {
-        const page = await heads(decodeURIComponentSafe(pagePath), lang, base);
+        const page = await heads(decodeURIComponentSafe(pagePath), lang, base, explicit);
         text = withHead(shell, page.head);
         status = page.status;
       } catch (error) {

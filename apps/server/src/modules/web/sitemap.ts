@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pickFrom, type Translated } from '../../lib/translate.ts';
+import { pageUrl } from './page-head.ts';
 
 /**
  * `/robots.txt` and the sitemap: `/sitemap.xml` is an index of chunks `/sitemap-{n}.xml` of at most
@@ -34,9 +35,8 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const fallback = config.defaultLanguage;
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  /** The URL of a page in one language: the default language carries no `lng`. */
-  const pageUrl = (base: string, path: string, lang: string) =>
-    `${base}/app/${path}${lang === fallback ? '' : `${path.includes('?') ? '&' : '?'}lng=${lang}`}`;
+  /** A page in one language (`?lng=`), or undefined: the x-default page (the browser's language). */
+  const pageUrlOf = (base: string, path: string, lang: string | undefined) => pageUrl(base, path, lang);
 
   /** Entries of the small lists: pages, collections, industries, posts. */
   const smallEntries = async (): Promise<Entry[]> => {
@@ -171,14 +171,14 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         languages
           .map(
             (lang) =>
-              `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrl(base, entry.paths[lang]!, lang))}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrlOf(base, entry.paths[lang]!, lang))}"/>`,
           )
           .join('') +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrl(base, entry.paths[fallback]!, fallback))}"/>`;
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrlOf(base, entry.paths[fallback]!, undefined))}"/>`;
       const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : '';
       for (const lang of languages) {
         lines.push(
-          `<url><loc>${xml(pageUrl(base, entry.paths[lang]!, lang))}</loc>${lastmod}${alternates}</url>`,
+          `<url><loc>${xml(pageUrlOf(base, entry.paths[lang]!, lang))}</loc>${lastmod}${alternates}</url>`,
         );
       }
     }
