@@ -24,7 +24,8 @@ export default function AboutUsPage() {
       {about.isPending ? (
         <>
           <LoadingNote />
-          <Skeleton className="h-48 w-full max-w-3xl" />
+          {/* Tall enough that what follows starts below the first screen: the text arriving moves nothing in view. */}
+          <Skeleton className="h-[70vh] w-full max-w-3xl" />
         </>
       ) : about.isError ? (
         <ErrorPanel error={about.error} onRetry={() => void about.refetch()} />

@@ -55,8 +55,11 @@ export default function NewsDetailPage() {
       {post.isPending ? (
         <>
           <LoadingNote />
-          <Skeleton className="mb-4 h-8 w-2/3" />
-          <Skeleton className="aspect-[16/9] w-full max-w-3xl" />
+          {/* The same boxes as the post (breadcrumb, title, date, image): nothing moves when it arrives. */}
+          <Skeleton className="mb-4 h-5 w-40" />
+          <Skeleton className="mb-2 h-8 w-2/3" />
+          <Skeleton className="mb-4 h-5 w-48" />
+          <Skeleton className="mb-6 aspect-[16/9] w-full max-w-3xl rounded-xl" />
         </>
       ) : post.isError ? (
         <>
