@@ -6,10 +6,15 @@ import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';
 import { GlobalModal } from '../components/modal/global-modal.tsx';
 import { LoadingNote } from '../components/skeleton.tsx';
+import { BASENAME } from './basename.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { ShellBoundary } from './shell-boundary.tsx';
 import { Toasts } from './toasts.tsx';
 
-/** Every page: skip link, header, the page, footer; the dialogs and toasts live here once. */
+/**
+ * Every page: skip link, header, the page, footer; the dialogs and toasts live here once. A crash in
+ * the header or footer stays there (ShellBoundary); one in the page is the route's error boundary's.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -21,11 +26,15 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <ProgressBar />
-      <Header />
+      <ShellBoundary home={`${BASENAME}/`}>
+        <Header />
+      </ShellBoundary>
       <Suspense fallback={<LoadingNote />}>
         <Outlet />
       </Suspense>
-      <Footer />
+      <ShellBoundary home={`${BASENAME}/`}>
+        <Footer />
+      </ShellBoundary>
       <AuthDialog />
       <GlobalModal />
       <Toasts />

@@ -6,12 +6,15 @@ import { RouteError } from './route-error.tsx';
 
 /**
  * Every route of spec section 2, under the /app basename; each page is its own lazy chunk. The
- * pathless child keeps header and footer around the error boundary.
+ * pathless child keeps header and footer around the page's error boundary; the root's catches what
+ * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Above header and footer: what the frame itself cannot survive still gets a message and a retry.
+    errorElement: <RouteError />,
     children: [
       {
         errorElement: <RouteError />,
