@@ -84,3 +84,13 @@ export async function measure(options: LoadOptions): Promise<LoadResult> {
     responses: count,
   };
 }
+
+/** A positive number from the environment (a benchmark's knob), or `fallback` when unset. */
+export function envNumber(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number, not ${JSON.stringify(value)}`);
+  return n;
+}

@@ -13,17 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { testConfig } from '../src/config.ts';
-import { measure, type LoadResult } from './load.ts';
+import { envNumber, measure, type LoadResult } from './load.ts';
 import type { CannedResponse, ChildMessage, ParentMessage, StartRequest } from './protocol.ts';
-
-const envNumber = (name: string, fallback: number): number => {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new Error(`${name} must be a positive number, not ${JSON.stringify(value)}`);
-  return n;
-};
 
 const SECONDS = envNumber('BENCH_SECONDS', 8);
 const WARMUP_SECONDS = envNumber('BENCH_WARMUP_SECONDS', 2);

@@ -23,20 +23,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { percentile } from './load.ts';
+import { envNumber, percentile } from './load.ts';
 
 // ---- the bare server (child mode) ------------------------------------------------------------------
 
 // ---- configuration ---------------------------------------------------------------------------------
-
-function envNumber(name: string, fallback: number): number {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new Error(`${name} must be a positive number, not ${JSON.stringify(value)}`);
-  return n;
-}
 
 const PRODUCTS = envNumber('BENCH_SCALE_PRODUCTS', 100_000);
 const SECONDS = envNumber('BENCH_SECONDS', 10);

@@ -52,7 +52,8 @@ export function requestLanguage(req: IncomingMessage, served: ReadonlySet<string
   return accepted[0]?.lang ?? fallback;
 }
 
-function decodeURIComponentSafe(value: string): string {
+/** decodeURIComponent, or the value as it is when it is not valid percent-encoding. */
+export function decodeURIComponentSafe(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -6,7 +6,7 @@ import type { StoredImage } from '../../db/tables/products.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../../lib/persian.ts';
 import { CATALOGUE_CHANNEL, CATALOGUE_VERSION_KEY } from '../store/catalogue-cache.ts';
-import { renderProduct, type ReferenceTables } from '../store/product-view.ts';
+import { loadReferenceTables, renderProduct, type ReferenceTables } from '../store/product-view.ts';
 import {
   STORE_KEY,
   type AboutUsInput,
@@ -126,10 +126,8 @@ export class CatalogueWriter {
   private readonly trx: Transaction<DB>;
   private readonly dialect: DialectName;
   private readonly imageRef: (value: string) => string;
-  private tagTitles: Map<number, TranslatedText> | undefined;
   private reference: ReferenceTables | undefined;
   private languages: readonly string[] | undefined;
-  private industryTitles: Map<number, TranslatedText> | undefined;
   /** Products whose copies of other entities (tag/subcollection ids, search text) must be redone. */
   private readonly stale = new Set<number>();
   /** Kinds into which rows were written with ids of their own (PostgreSQL's sequence must follow). */
@@ -429,8 +427,6 @@ export class CatalogueWriter {
   }
 
   private forgetReference(kind: EntityKind): void {
-    if (kind === 'tag') this.tagTitles = undefined;
-    if (kind === 'industry') this.industryTitles = undefined;
     if (kind === 'tag' || kind === 'industry' || kind === 'collection' || kind === 'subcollection') {
       this.reference = undefined;
     }
@@ -604,43 +600,10 @@ export class CatalogueWriter {
     return this.languages;
   }
 
+  /** The reference tables as this transaction sees them (read again after any of them is written). */
   private async referenceTables(): Promise<ReferenceTables> {
-    if (this.reference) return this.reference;
-    const [collections, subcollections, industries, tags] = await Promise.all([
-      this.trx.selectFrom('collections').select(['id', 'title']).execute(),
-      this.trx.selectFrom('subcollections').select(['id', 'title']).execute(),
-      this.trx.selectFrom('industries').select(['id', 'title', 'website', 'phone']).execute(),
-      this.trx.selectFrom('tags').select(['id', 'title']).execute(),
-    ]);
-    const parse = (json: string) => JSON.parse(json) as Record<string, string>;
-    this.reference = {
-      collections: new Map(collections.map((r) => [r.id, parse(r.title)])),
-      subcollections: new Map(subcollections.map((r) => [r.id, parse(r.title)])),
-      industries: new Map(
-        industries.map((r) => [r.id, { title: parse(r.title), website: r.website, phone: r.phone }]),
-      ),
-      tags: new Map(tags.map((r) => [r.id, parse(r.title)])),
-    };
+    this.reference ??= await loadReferenceTables(this.trx);
     return this.reference;
-  }
-
-  private async titles(kind: 'tag' | 'industry'): Promise<Map<number, TranslatedText>> {
-    if (kind === 'tag') {
-      this.tagTitles ??= new Map(
-        (await this.trx.selectFrom('tags').select(['id', 'title']).execute()).map((r) => [
-          r.id,
-          JSON.parse(r.title) as TranslatedText,
-        ]),
-      );
-      return this.tagTitles;
-    }
-    this.industryTitles ??= new Map(
-      (await this.trx.selectFrom('industries').select(['id', 'title']).execute()).map((r) => [
-        r.id,
-        JSON.parse(r.title) as TranslatedText,
-      ]),
-    );
-    return this.industryTitles;
   }
 
   /** What search matches for a product: its title, short description, tags and supplier, in every language. */
@@ -653,14 +616,13 @@ export class CatalogueWriter {
   }): Promise<string> {
     // An unpublished product is never found: nothing for the search index to match.
     if (!p.published) return '';
-    const tagTitles = await this.titles('tag');
-    const industryTitles = await this.titles('industry');
+    const { tags, industries } = await this.referenceTables();
     return searchDocument(
       [
         p.title,
         p.short_description,
-        ...p.tags.map((t) => tagTitles.get(t)),
-        p.industry === null ? undefined : industryTitles.get(p.industry),
+        ...p.tags.map((t) => tags.get(t)),
+        p.industry === null ? undefined : industries.get(p.industry)?.title,
       ].flatMap((text) => (text ? Object.values(text) : [])),
     );
   }

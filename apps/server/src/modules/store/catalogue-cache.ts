@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
-import type { Translated } from '../../lib/translate.ts';
-import type { ReferenceTables } from './product-view.ts';
+import { loadReferenceTables, type ReferenceTables } from './product-view.ts';
 
 /** The `meta` key holding the catalogue's version, replaced by every catalogue write that changes something. */
 export const CATALOGUE_VERSION_KEY = 'catalogue_imported_at';
@@ -25,8 +24,6 @@ interface Entry<T> {
   version: string;
   value: T;
 }
-
-const parse = (json: string) => JSON.parse(json) as Translated;
 
 /**
  * The one owner of the catalogue's version and of everything kept because of it: the reference
@@ -144,21 +141,7 @@ export class CatalogueCache {
   }
 
   private async loadReference(version: string): Promise<Reference> {
-    const [collections, subcollections, industries, tags] = await Promise.all([
-      this.db.selectFrom('collections').select(['id', 'title']).execute(),
-      this.db.selectFrom('subcollections').select(['id', 'title']).execute(),
-      this.db.selectFrom('industries').select(['id', 'title', 'website', 'phone']).execute(),
-      this.db.selectFrom('tags').select(['id', 'title']).execute(),
-    ]);
-    const reference: Reference = {
-      version,
-      collections: new Map(collections.map((r) => [r.id, parse(r.title)])),
-      subcollections: new Map(subcollections.map((r) => [r.id, parse(r.title)])),
-      industries: new Map(
-        industries.map((r) => [r.id, { title: parse(r.title), website: r.website, phone: r.phone }]),
-      ),
-      tags: new Map(tags.map((r) => [r.id, parse(r.title)])),
-    };
+    const reference: Reference = { version, ...(await loadReferenceTables(this.db)) };
     if (this.value === version) this.reference = reference;
     return reference;
   }

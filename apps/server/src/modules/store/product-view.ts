@@ -1,5 +1,6 @@
 import { productSchema, type Product } from '@storefront/contracts';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
 import { serializerFor } from '../../lib/serializer.ts';
 import { mediaUrlFor, pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
@@ -24,6 +25,25 @@ export interface ReferenceTables {
   subcollections: Map<number, Translated>;
   industries: Map<number, SupplierData>;
   tags: Map<number, Translated>;
+}
+
+/** Reads the reference tables (through a transaction too: the write module renders within its own). */
+export async function loadReferenceTables(db: Kysely<DB>): Promise<ReferenceTables> {
+  const [collections, subcollections, industries, tags] = await Promise.all([
+    db.selectFrom('collections').select(['id', 'title']).execute(),
+    db.selectFrom('subcollections').select(['id', 'title']).execute(),
+    db.selectFrom('industries').select(['id', 'title', 'website', 'phone']).execute(),
+    db.selectFrom('tags').select(['id', 'title']).execute(),
+  ]);
+  const parse = (json: string) => JSON.parse(json) as Translated;
+  return {
+    collections: new Map(collections.map((r) => [r.id, parse(r.title)])),
+    subcollections: new Map(subcollections.map((r) => [r.id, parse(r.title)])),
+    industries: new Map(
+      industries.map((r) => [r.id, { title: parse(r.title), website: r.website, phone: r.phone }]),
+    ),
+    tags: new Map(tags.map((r) => [r.id, parse(r.title)])),
+  };
 }
 
 /** One product as the API writes it (its response schema's serialiser). */

@@ -217,24 +217,18 @@ export function pageHeads(app: FastifyInstance, localesDir: string) {
         }),
       };
     }
-    const titled = (key: string, fallbackTitle: string) =>
-      `${text(t.pages, key, fallbackTitle)} | ${site.name}`;
-    if (pagePath === 'products') {
-      const name = text(t.pages, 'products.title', 'Products');
+    /** The storefront's list pages: their title (the app's own) and their breadcrumb. */
+    const LISTS = new Map<string, [key: string, fallbackTitle: string]>([
+      ['products', ['products.title', 'Products']],
+      ['news', ['news.title', 'News']],
+    ]);
+    const list = LISTS.get(pagePath);
+    if (list) {
+      const name = text(t.pages, ...list);
       return {
         status: 200,
         head: page(pagePath, {
-          title: titled('products.title', 'Products'),
-          jsonLd: [breadcrumb([{ name, path: pagePath }])],
-        }),
-      };
-    }
-    if (pagePath === 'news') {
-      const name = text(t.pages, 'news.title', 'News');
-      return {
-        status: 200,
-        head: page(pagePath, {
-          title: titled('news.title', 'News'),
+          title: `${name} | ${site.name}`,
           jsonLd: [breadcrumb([{ name, path: pagePath }])],
         }),
       };
@@ -244,7 +238,7 @@ export function pageHeads(app: FastifyInstance, localesDir: string) {
       return {
         status: 200,
         head: page(pagePath, {
-          title: titled('about.title', 'About us'),
+          title: `${name} | ${site.name}`,
           jsonLd: [
             {
               '@context': 'https://schema.org',

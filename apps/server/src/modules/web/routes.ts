@@ -3,17 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary, keptVariants, sendEncoded } from '../../lib/compression.ts';
-import { requestLanguage } from '../../lib/edge.ts';
+import { decodeURIComponentSafe, requestLanguage } from '../../lib/edge.ts';
 import { withHead } from './head.ts';
 import { pageHeads } from './page-head.ts';
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -78,11 +70,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // ---- pages: the shell with each page's head (page-head.ts), in the request's language --------
-  const builtLocalesDir = path.join(dist, 'locales');
-  const heads = pageHeads(
-    app,
-    fs.existsSync(builtLocalesDir) ? builtLocalesDir : path.resolve(dist, '..', 'public', 'locales'),
-  );
+  // The translations: the build's copy or, before a build, apps/web/public (pages' heads use them too).
+  const builtLocales = path.join(dist, 'locales');
+  const sourceLocales = path.resolve(dist, '..', 'public', 'locales');
+  const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
+  const heads = pageHeads(app, localesDir);
   const served = new Set(app.config.languages);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
@@ -134,9 +126,6 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // ---- translations ----------------------------------------------------------------------------
-  const builtLocales = path.join(dist, 'locales');
-  const sourceLocales = path.resolve(dist, '..', 'public', 'locales');
-  const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
   const languages = new Set(app.config.languages);
 
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (request, reply) => {

@@ -35,9 +35,6 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const fallback = config.defaultLanguage;
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  /** A page in one language (`?lng=`), or undefined: the x-default page (the browser's language). */
-  const pageUrlOf = (base: string, path: string, lang: string | undefined) => pageUrl(base, path, lang);
-
   /** Entries of the small lists: pages, collections, industries, posts. */
   const smallEntries = async (): Promise<Entry[]> => {
     const titled = (rows: { title: string }[], prefix: string) =>
@@ -171,14 +168,14 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
         languages
           .map(
             (lang) =>
-              `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrlOf(base, entry.paths[lang]!, lang))}"/>`,
+              `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(pageUrl(base, entry.paths[lang]!, lang))}"/>`,
           )
           .join('') +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrlOf(base, entry.paths[fallback]!, undefined))}"/>`;
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(pageUrl(base, entry.paths[fallback]!, undefined))}"/>`;
       const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.slice(0, 10)}</lastmod>` : '';
       for (const lang of languages) {
         lines.push(
-          `<url><loc>${xml(pageUrlOf(base, entry.paths[lang]!, lang))}</loc>${lastmod}${alternates}</url>`,
+          `<url><loc>${xml(pageUrl(base, entry.paths[lang]!, lang))}</loc>${lastmod}${alternates}</url>`,
         );
       }
     }
