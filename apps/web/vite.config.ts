@@ -39,30 +39,37 @@ function preloadFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build`): the browser's into dist/, then the server-side render's
+ * (`vite build --ssr src/entry-server.tsx`) into dist-server/, which the server loads and never serves.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
   plugins: [
     react(),
     tailwindcss(),
-    preloadFont(),
-    // .br and .gz beside every compressible file of the build: the server sends them as they are
-    // (apps/server/src/lib/compression.ts), so a visitor's download costs no compression.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,
-      exclude: /\.map$/,
-      threshold: 1024,
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          preloadFont(),
+          // .br and .gz beside every compressible file of the build: the server sends them as they
+          // are (apps/server/src/lib/compression.ts), so a visitor's download costs no compression.
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,
+            exclude: /\.map$/,
+            threshold: 1024,
+          }),
+        ]),
   ],
+  // Bundled into the server build: their modules import CSS, which Node cannot load.
+  ssr: { noExternal: ['swiper', 'react-toastify'] },
   // public/ holds the favicon and the translations; the server answers /locales/{lng}/{ns}.json from
   // the build's copy (dist/locales) or, before a build, from public/locales.
   publicDir: 'public',
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 600,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -72,4 +79,4 @@ export default defineConfig({
       '/media/': { target: api },
     },
   },
-});
+}));

@@ -1,23 +1,69 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
-import { createI18n } from './app/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterContextProvider, RouterProvider, createBrowserRouter } from 'react-router';
+import { createI18n, detectLanguage } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { routeDataContext, type RouteData } from './app/route-data.ts';
 import { BASENAME, routes } from './app/routes.tsx';
+import { loadMatchedRoutes, queriesToHydrate, readSsrState } from './app/ssr-state.ts';
+import { toLanguage } from './lib/languages.ts';
+import { tokenStore } from './lib/token-store.ts';
 import './styles.css';
 
+/**
+ * A page the server rendered (entry-server.tsx) is hydrated with the server's data and translations,
+ * fetching nothing again. When the visitor's language (the spec's full detection order: a choice kept
+ * in local storage counts, which the server cannot see) is not the one the server chose, or the page
+ * came without its state, the app renders itself in the browser as it always could.
+ */
 async function start() {
-  const i18n = await createI18n();
+  const container = document.getElementById('root')!;
+  const ssr = readSsrState();
+  const hydrating = ssr !== null && detectLanguage() === ssr.language;
+  const i18n = await createI18n(
+    hydrating ? { initial: { language: ssr.language, translations: ssr.translations } } : {},
+  );
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes, { basename: BASENAME });
-  createRoot(document.getElementById('root')!).render(
+  if (hydrating) hydrate(queryClient, queriesToHydrate(ssr));
+
+  const routeData: RouteData = {
+    queryClient,
+    language: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
+    waitForData: false,
+  };
+  const getContext = () => {
+    const context = new RouterContextProvider();
+    context.set(routeDataContext, routeData);
+    return context;
+  };
+  if (hydrating) await loadMatchedRoutes(routes, window.location, BASENAME);
+  const router = createBrowserRouter(routes, {
+    basename: BASENAME,
+    getContext,
+    ...(hydrating ? { hydrationData: ssr.router } : {}),
+  });
+  const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrating) {
+    hydrateRoot(container, app, {
+      // A difference between the server's markup and the first render: React renders the page again
+      // in the browser (the visitor sees it right); the console says so, and the e2e suite fails on it.
+      onRecoverableError: (error) => console.error('storefront: hydration', error),
+    });
+    // The server drew what a visitor sees; a signed-in reader's answers differ (phones), so they are
+    // asked for again with the token.
+    if (tokenStore.get()) void queryClient.invalidateQueries();
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
 
 void start();

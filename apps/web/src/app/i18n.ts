@@ -3,7 +3,14 @@ import LanguageDetector, { type DetectorOptions } from 'i18next-browser-language
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { apiConfig } from '../lib/api-client.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, directionOf, toLanguage } from '../lib/languages.ts';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  directionOf,
+  supportedLanguageOf,
+  toLanguage,
+  type Language,
+} from '../lib/languages.ts';
 
 export const NAMESPACES = ['common', 'pages', 'product', 'news'] as const;
 
@@ -19,8 +26,28 @@ export const DETECTION: DetectorOptions = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // The cookie as well, so the server renders the next page in the language the visitor chose.
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' },
 };
+
+/** The language detection alone (spec section 1's order), without an i18next instance. */
+export function detectLanguage(): Language {
+  // With languageUtils the detector answers every code it found, in order; like i18next, the first
+  // one whose language is supported wins (`de-DE, en` → en), else the default.
+  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
+  const found: unknown = new LanguageDetector(services as never, DETECTION).detect();
+  const codes = Array.isArray(found) ? found.map(String) : typeof found === 'string' ? [found] : [];
+  for (const code of codes) {
+    const language = supportedLanguageOf(code);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The translations of one language, namespace by namespace (what the server put into the page). */
+export type Translations = Record<string, Record<string, unknown>>;
 
 /** `<html lang dir>` and the document title follow the language at once. */
 export function applyLanguageToDocument(
@@ -37,6 +64,11 @@ export function applyLanguageToDocument(
 export interface CreateI18nOptions {
   /** Extra backend options (the component tests load from the real server's origin). */
   backend?: HttpBackendOptions;
+  /**
+   * The language the server rendered the page in and its translations: the app starts in it (so it
+   * hydrates what the server drew) without fetching them; the other language loads when chosen.
+   */
+  initial?: { language: Language; translations: Record<string, Translations> };
 }
 
 /** A fresh, initialised i18next instance for the app (and for each component test). */
@@ -47,7 +79,15 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n>
     if (instance.isInitialized || instance.hasLoadedNamespace('common', { lng }))
       applyLanguageToDocument(instance, lng);
   });
+  const initial = options.initial;
   await instance.init<HttpBackendOptions>({
+    ...(initial
+      ? {
+          lng: initial.language,
+          resources: initial.translations,
+          partialBundledLanguages: true,
+        }
+      : {}),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

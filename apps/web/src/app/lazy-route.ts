@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 
 /** Script chunks that have not arrived within this time count as failed (spec section 7). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -9,6 +10,15 @@ export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
     super('A part of the application could not be loaded', { cause });
     this.name = 'ChunkLoadError';
+  }
+}
+
+/** Session storage, or none on the server (entry-server.tsx) and where the browser refuses it. */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
   }
 }
 
@@ -23,9 +33,9 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 export async function loadChunk<T>(
   importer: () => Promise<T>,
-  options: { timeoutMs?: number; storage?: Storage } = {},
+  options: { timeoutMs?: number; storage?: Storage | undefined } = {},
 ): Promise<T> {
-  const { timeoutMs = CHUNK_TIMEOUT_MS, storage = window.sessionStorage } = options;
+  const { timeoutMs = CHUNK_TIMEOUT_MS, storage = sessionStorageOrNone() } = options;
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const module = await Promise.race([
@@ -34,7 +44,7 @@ export async function loadChunk<T>(
         timer = setTimeout(() => reject(new Error(`not loaded within ${timeoutMs} ms`)), timeoutMs);
       }),
     ]);
-    storage.removeItem(RELOAD_FLAG);
+    storage?.removeItem(RELOAD_FLAG);
     return module;
   } catch (error) {
     throw new ChunkLoadError(error);
@@ -58,10 +68,15 @@ export function hasReloadedForChunk(storage: Storage = window.sessionStorage): b
   return storage.getItem(RELOAD_FLAG) !== null;
 }
 
-/** A React Router `lazy` for a module whose default export is the page. */
-export function lazyPage(importer: () => Promise<{ default: ComponentType }>) {
+/**
+ * A React Router `lazy` for a module whose default export is the page and whose `loader`, when it has
+ * one, fills the query cache with the page's data (app/route-data.ts).
+ */
+export function lazyPage(importer: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>) {
   return async () => {
     const module = await loadChunk(importer);
-    return { Component: module.default };
+    return module.loader
+      ? { Component: module.default, loader: module.loader }
+      : { Component: module.default };
   };
 }

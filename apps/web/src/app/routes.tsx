@@ -1,18 +1,25 @@
 export { BASENAME } from './basename.ts';
 import type { RouteObject } from 'react-router';
+import { collectionsQueryOptions } from '../lib/api/get-collections.ts';
 import { lazyPage } from './lazy-route.ts';
 import { RootLayout } from './root-layout.tsx';
+import { queryLoader } from './route-data.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
  * Every route of spec section 2, under the /app basename; each page is its own lazy chunk. The
  * pathless child keeps header and footer around the page's error boundary; the root's catches what
- * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx).
+ * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx). Loaders fill
+ * the query cache (app/route-data.ts): the root's with the footer's categories, each page's (exported
+ * by its module) with what the page shows first.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    loader: queryLoader((client, lang) =>
+      client.prefetchQuery(collectionsQueryOptions(lang, { footer: true })),
+    ),
     // Above header and footer: what the frame itself cannot survive still gets a message and a retry.
     errorElement: <RouteError />,
     children: [

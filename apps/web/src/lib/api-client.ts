@@ -7,10 +7,14 @@ import {
 import { tokenStore } from './token-store.ts';
 
 /**
- * Where the API lives. The storefront is served by the API server, so the origin is empty (same
- * origin) in the browser; the component tests point it at the real server they start.
+ * Where the API lives and how it is reached. The storefront is served by the API server, so the
+ * origin is empty (same origin) in the browser; the component tests point it at the real server they
+ * start, and the server-side render (entry-server.tsx) answers the calls inside the server.
  */
-export const apiConfig = { origin: '' };
+export const apiConfig: { origin: string; fetch: typeof fetch } = {
+  origin: '',
+  fetch: (input, init) => fetch(input, init),
+};
 
 /**
  * An error body: `{"detail": "…", "code": "…"}` or field errors
@@ -82,7 +86,7 @@ export async function apiRequest<T>(lang: string, path: string, options: Request
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(lang, path, query), {
+    response = await apiConfig.fetch(apiUrl(lang, path, query), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

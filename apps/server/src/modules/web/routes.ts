@@ -6,6 +6,7 @@ import { appendVary, keptVariants, sendEncoded } from '../../lib/compression.ts'
 import { decodeURIComponentSafe, requestLanguage } from '../../lib/edge.ts';
 import { withHead } from './head.ts';
 import { pageHeads } from './page-head.ts';
+import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -76,6 +77,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
   const heads = pageHeads(app, localesDir);
   const served = new Set(app.config.languages);
+  // The server-side render (ssr.ts), when the build has one; without it pages are the shell with
+  // their head, and the app renders them in the browser.
+  const ssr = built ? await loadRender(dist) : null;
+  const translations = ssr ? await readTranslations(localesDir, app.config.languages) : {};
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const pagePath = url.pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
@@ -91,7 +96,11 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const cache = app.catalogueCache;
     const version = await cache.version();
     const explicit = lng !== undefined && served.has(lng);
-    const key = `page ${lang} ${explicit ? 'lng' : 'auto'} ${base} ${shellTime} ${pagePath}`;
+    // The query parameters the app reads (the filtered search page's); others (utm_…) share the page.
+    const filters = ['subCollection', 'industry', 'product']
+      .map((name) => `${name}=${url.searchParams.get(name) ?? ''}`)
+      .join('&');
+    const key = `page ${lang} ${explicit ? 'lng' : 'auto'} ${base} ${shellTime} ${pagePath}?${filters}`;
     let html = cache.responsesEnabled ? cache.response(key, version) : undefined;
     let status = 200;
     if (html === undefined) {
@@ -104,6 +113,21 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       } catch (error) {
         // The page still works without its head (the app sets the title itself).
         request.log.warn({ err: error }, 'page head: could not be written');
+      }
+      if (ssr) {
+        try {
+          const rendered = await ssr.render({
+            url: `${base}${request.url}`,
+            language: lang,
+            translations,
+            fetch: inAppFetch(app, request),
+          });
+          if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+          text = withApp(text, rendered.html, rendered.state);
+        } catch (error) {
+          // The shell alone still works: the app renders the page in the browser.
+          request.log.warn({ err: error }, 'page render: sent without its content');
+        }
       }
       html = Buffer.from(text);
       if (status === 200) cache.keepResponse(key, version, html);

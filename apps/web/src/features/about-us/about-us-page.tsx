@@ -8,6 +8,11 @@ import { useAboutUs } from './api/get-about-us.ts';
 import { AboutBanner } from './components/about-banner.tsx';
 import { TeamCarousel } from './components/team-carousel.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { aboutUsQueryOptions } from './api/get-about-us.ts';
+
+/** The about-us text. */
+export const loader = queryLoader((client, lang) => client.prefetchQuery(aboutUsQueryOptions(lang)));
 
 /** /app/aboutus: banner, title, the first about-us item's HTML (or 'no info') and the team carousel. */
 export default function AboutUsPage() {

@@ -10,6 +10,11 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 /** The sign-in target's own path inside the app (never a return target: that would loop). */
 const SELF = '/s';
 
+/** The page's origin; in the server-side render, a stand-in (only same-origin paths pass either way). */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
 /**
  * Where /app/s may send the visitor back to, as a router path (without the /app basename), or null.
  * Accepted: a same-origin /app path as a string (`?next=/app/product/3?x=1#y`), or a router location
@@ -17,7 +22,7 @@ const SELF = '/s';
  * other origins, protocol-relative `//host`, backslashes and control characters, paths outside /app,
  * dot segments that climb out of it, and /app/s itself.
  */
-export function safeReturnTarget(raw: unknown, origin: string = window.location.origin): string | null {
+export function safeReturnTarget(raw: unknown, origin: string = pageOrigin()): string | null {
   let candidate: string;
   if (typeof raw === 'string') {
     candidate = raw;

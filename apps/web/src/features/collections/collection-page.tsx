@@ -6,6 +6,17 @@ import { ResultsHeading } from '../../components/results-heading.tsx';
 import { ProductList, sortById, type SortOrder } from '../../components/product-list.tsx';
 import { useProducts } from '../../lib/api/get-products.ts';
 import { useSubcollections } from '../../lib/api/get-subcollections.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { productsQueryOptions } from '../../lib/api/get-products.ts';
+import { subcollectionsQueryOptions } from '../../lib/api/get-subcollections.ts';
+
+/** The subcollection of that name, or, when there is none, the collection's products. */
+export const loader = queryLoader(async (client, lang, { params }) => {
+  const name = params.name ?? '';
+  const subcollections = await client.fetchQuery(subcollectionsQueryOptions(lang, name));
+  if (subcollections.length === 0)
+    await client.prefetchQuery(productsQueryOptions(lang, { collection: name, ordering: 'id' }));
+});
 
 /**
  * Products of the named subcollection: store/subcollections/?search={name}, first result's products.

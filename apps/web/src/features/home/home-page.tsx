@@ -9,12 +9,23 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useBanners } from './api/get-banners.ts';
 import { RecommendedSections } from './components/recommended-sections.tsx';
 import { WelcomeBox } from './components/welcome-box.tsx';
+import { queryLoader } from '../../app/route-data.ts';
+import { productsQueryOptions } from '../../lib/api/get-products.ts';
+import { bannersQueryOptions } from './api/get-banners.ts';
 
 /** Carousel autoplay interval (spec section 9). */
 const BANNER_AUTOPLAY_MS = 5000;
 /** The banners' intrinsic size (3:1): the space is kept before the image arrives. */
 const BANNER_WIDTH = 1200;
 const BANNER_HEIGHT = 400;
+
+/** The banners and the recommended products, before the first paint (app/route-data.ts). */
+export const loader = queryLoader((client, lang) =>
+  Promise.all([
+    client.prefetchQuery(bannersQueryOptions(lang)),
+    client.prefetchQuery(productsQueryOptions(lang, { recommend: true })),
+  ]),
+);
 
 /** Home: the banner carousel, the recommended sections with their filter, the floating welcome box. */
 export default function HomePage() {

@@ -5,6 +5,13 @@ import { PageMain } from '../../app/root-layout.tsx';
 import { ResultsHeading } from '../../components/results-heading.tsx';
 import { ProductList, sortById, type SortOrder } from '../../components/product-list.tsx';
 import { useIndustries } from './api/get-industries.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { industriesQueryOptions } from './api/get-industries.ts';
+
+/** The industry of that name with its products. */
+export const loader = queryLoader((client, lang, { params }) =>
+  client.prefetchQuery(industriesQueryOptions(lang, params.name ?? '')),
+);
 
 /** Products of the named industry: store/industries/?search={name}, first result's products. */
 export default function IndustryPage() {

@@ -12,6 +12,9 @@ import { usePost } from './api/get-post.ts';
 import { usePosts } from './api/get-posts.ts';
 import { OtherNews } from './components/other-news.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { postQueryOptions } from './api/get-post.ts';
+import { postsQueryOptions } from './api/get-posts.ts';
 
 /** A route id that can name a post: digits only (so "1e3", "0x1" or "-1" are not found). */
 function parseId(raw: string | undefined): number | null {
@@ -19,6 +22,15 @@ function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
   return id > 0 ? id : null;
 }
+
+/** The post and the others beside it. */
+export const loader = queryLoader((client, lang, { params }) => {
+  const id = parseId(params.id);
+  return Promise.all([
+    id === null ? undefined : client.prefetchQuery(postQueryOptions(lang, id)),
+    client.prefetchQuery(postsQueryOptions(lang, '-creation_date')),
+  ]);
+});
 
 /** /app/news/{id}: title, date, first image, sanitised body and the other news carousel. */
 export default function NewsDetailPage() {

@@ -7,6 +7,13 @@ import { CardGridSkeleton } from '../../components/skeleton.tsx';
 import { usePosts, type PostOrdering } from './api/get-posts.ts';
 import { NewsCard } from './components/news-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { postsQueryOptions } from './api/get-posts.ts';
+
+/** The posts, newest first. */
+export const loader = queryLoader((client, lang) =>
+  client.prefetchQuery(postsQueryOptions(lang, '-creation_date')),
+);
 
 /** /app/news: breadcrumb, count, the date order toggle (newest first by default) and the cards. */
 export default function NewsPage() {

@@ -3,6 +3,21 @@ import { useSearchParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
 import { ResultsHeading } from '../../components/results-heading.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
+import { queryLoader } from '../../app/route-data.ts';
+import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+
+/** The filters as the page reads them: present, trimmed, non-empty. */
+function filtersOf(params: URLSearchParams) {
+  const value = (name: string) => params.get(name)?.trim() || undefined;
+  return { subcollection: value('subCollection'), industry: value('industry'), product: value('product') };
+}
+
+/** The first page of results in the default order. */
+export const loader = queryLoader((client, lang, { request }) =>
+  client.prefetchInfiniteQuery(
+    productPagesQueryOptions(lang, { ...filtersOf(new URL(request.url).searchParams), ordering: 'id' }),
+  ),
+);
 
 /**
  * /app/search/?subCollection=&industry=&product= : exact-title filters, whichever are present
@@ -11,12 +26,7 @@ import { PagedProductList } from '../../components/paged-product-list.tsx';
 export default function FilteredProductsPage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const value = (name: string) => params.get(name)?.trim() || undefined;
-  const filters = {
-    subcollection: value('subCollection'),
-    industry: value('industry'),
-    product: value('product'),
-  };
+  const filters = filtersOf(params);
   const term = [filters.subcollection, filters.industry, filters.product].filter(Boolean).join(' · ');
   return (
     <PageMain>

@@ -11,6 +11,8 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { productQueryOptions } from './api/get-product.ts';
 import { ProductDetail } from './product-detail/product-detail.tsx';
 import { ProductNotFound } from './product-detail/product-not-found.tsx';
+import { queryLoader } from '../../app/route-data.ts';
+import { reviewsQueryOptions } from './api/get-reviews.ts';
 
 /** The document title follows the page and the language; the site title comes back on leaving. */
 function useDocumentTitle(title: string | null) {
@@ -22,12 +24,27 @@ function useDocumentTitle(title: string | null) {
   useEffect(() => () => void (document.title = t('siteTitle')), [t]);
 }
 
+/** The id as the page reads it: digits only, a safe integer; anything else is not found. */
+function productIdOf(raw: string | undefined): number {
+  const id = /^\d{1,15}$/.test(raw ?? '') ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) ? id : NaN;
+}
+
+/** The product and its reviews. */
+export const loader = queryLoader(async (client, lang, { params }) => {
+  const id = productIdOf(params.id);
+  if (Number.isNaN(id)) return;
+  await Promise.all([
+    client.prefetchQuery(productQueryOptions(lang, id)),
+    client.prefetchQuery(reviewsQueryOptions(lang, id)),
+  ]);
+});
+
 /** /app/product/{id}: the product, a not-found state for an unknown id, or the failure with a retry. */
 export default function ProductPage() {
   const { t } = useTranslation('product');
-  const raw = useParams().id ?? '';
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  const valid = Number.isSafeInteger(id);
+  const id = productIdOf(useParams().id);
+  const valid = !Number.isNaN(id);
   const lang = useLanguage();
   // On a language switch the product stays on screen until its other-language text arrives (same id
   // only: another product never stands in for the one asked for).

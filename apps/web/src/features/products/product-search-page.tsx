@@ -3,6 +3,13 @@ import { useParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
 import { ResultsHeading } from '../../components/results-heading.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
+import { queryLoader } from '../../app/route-data.ts';
+import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+
+/** The first page of results in the default order. */
+export const loader = queryLoader((client, lang, { params }) =>
+  client.prefetchInfiniteQuery(productPagesQueryOptions(lang, { search: params.name ?? '', ordering: 'id' })),
+);
 
 /** /app/products/search/{name}: the term, its chip, the result count and the cards. */
 export default function ProductSearchPage() {

@@ -3,6 +3,13 @@ import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { queryLoader } from '../../app/route-data.ts';
+import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+
+/** The first page of cards in the default order. */
+export const loader = queryLoader((client, lang) =>
+  client.prefetchInfiniteQuery(productPagesQueryOptions(lang, { ordering: 'id' })),
+);
 
 /** /app/products: breadcrumb (home > products), the total count, sort toggle, cards page by page. */
 export default function ProductsPage() {

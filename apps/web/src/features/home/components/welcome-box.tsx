@@ -1,5 +1,13 @@
 import { ORDER_DESCRIPTION_MAX } from '@storefront/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
@@ -15,6 +23,9 @@ import {
   type QuickRequest,
   type QuickRequestError,
 } from '../quick-request.ts';
+
+/** Session storage changes only through dismiss(), which re-renders by itself. */
+const subscribeToNothing = () => () => {};
 
 /** The general request of the home page is sent as an order of product -1 (spec section 7). */
 const GENERAL_REQUEST_ID = -1;
@@ -33,7 +44,11 @@ export function WelcomeBox() {
   const { t: tc } = useTranslation();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [hidden, setHidden] = useState(isWelcomeHidden);
+  // Read from session storage after hydration (the server renders the box; a visitor who closed it
+  // this session does not see it again).
+  const hiddenThisSession = useSyncExternalStore(subscribeToNothing, isWelcomeHidden, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  const hidden = hiddenThisSession || dismissed;
   const [expanded, setExpanded] = useState(false);
   const [request, setRequest] = useState<QuickRequest>({ phone: '', description: '', email: '' });
   const [invalid, setInvalid] = useState<QuickRequestError | null>(null);
@@ -52,7 +67,7 @@ export function WelcomeBox() {
   /** Hidden for the session; the keyboard goes to the page rather than to nowhere. */
   const dismiss = () => {
     hideWelcome();
-    setHidden(true);
+    setDismissed(true);
     document.getElementById('main')?.focus();
   };
 

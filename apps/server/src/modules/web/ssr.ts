@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Server-side rendering of storefront pages: loads the web app's server build (apps/web/dist-server,
+ * made by `npm run build`: React Router's data router, React's renderer, apps/web/src/entry-server.tsx)
+ * and renders a page with the app's own API calls answered inside this server (`app.inject`: the same
+ * routes, caches and pre-rendered products as a browser's call, no socket). routes.ts owns when a page
+ * is rendered and how it is cached; this module owns the render itself.
+ */
+
+/** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, checked here). */
+export interface RenderRequest {
+  url: string;
+  language: string;
+  translations: Record<string, Record<string, Record<string, unknown>>>;
+  fetch: typeof fetch;
+  timeoutMs?: number;
+}
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+export type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+/** The render function of the server build beside the browser's, or null when there is none. */
+export async function loadRender(webDistDir: string): Promise<{ render: Render; builtAt: number } | null> {
+  const entry = path.resolve(webDistDir, '..', 'dist-server', 'entry-server.js');
+  let builtAt: number;
+  try {
+    builtAt = (await fs.promises.stat(entry)).mtimeMs;
+  } catch {
+    return null;
+  }
+  // React in its production build unless NODE_ENV says otherwise (React reads it when first loaded,
+  // which is here: the server itself does not use React).
+  process.env.NODE_ENV ??= 'production';
+  // Loaded once: the build's chunks import the entry by its plain URL, so a second copy (a query
+  // string to reload a new build) would have contexts of its own. A new build needs a restart.
+  const module = (await import(pathToFileURL(entry).href)) as { render?: unknown };
+  if (typeof module.render !== 'function') throw new Error(`${entry} exports no render function`);
+  return { render: module.render as Render, builtAt };
+}
+
+/** Every namespace of every language in the translations folder (`{lng}/{ns}.json`). */
+export async function readTranslations(
+  localesDir: string,
+  languages: readonly string[],
+): Promise<RenderRequest['translations']> {
+  const translations: RenderRequest['translations'] = {};
+  for (const lng of languages) {
+    const dir = path.join(localesDir, lng);
+    const files = (await fs.promises.readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
+    translations[lng] = Object.fromEntries(
+      await Promise.all(
+        files.map(async (file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(await fs.promises.readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>,
+        ]),
+      ),
+    );
+  }
+  return translations;
+}
+
+/** Headers of the page's request that decide the API's absolute URLs (media), passed on. */
+const PASSED_ON = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for', 'forwarded'];
+
+/**
+ * A fetch for the app's API calls during a render: a visitor's request (no token, no cookie) through
+ * the app itself. Anything that is not this server's API is refused (the app makes no other calls).
+ */
+export function inAppFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of PASSED_ON) {
+    const value = page.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!/^\/[a-z]{2,3}\/api\//.test(url)) throw new TypeError(`not an API call of this server: ${url}`);
+    if (init?.method !== undefined && init.method !== 'GET') throw new TypeError('a render only reads');
+    if (init?.signal?.aborted) throw init.signal.reason;
+    const answer = await app.inject({ method: 'GET', url, headers });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') responseHeaders.set(name, value);
+    }
+    return new Response(answer.rawPayload.length > 0 ? new Uint8Array(answer.rawPayload) : null, {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/** The shell with the rendered app in its root element and the app's state after it. */
+export function withApp(shell: string, html: string, state: string): string {
+  const root = '<div id="root"></div>';
+  const at = shell.indexOf(root);
+  if (at === -1) return shell;
+  return `${shell.slice(0, at)}<div id="root">${html}</div>${state}${shell.slice(at + root.length)}`;
+}

@@ -1,0 +1,125 @@
+/**
+ * Server-side rendering of the storefront (built by `vite build --ssr` into dist-server/, loaded by
+ * the server's web module, apps/server/src/modules/web/ssr.ts). React Router's data router does the
+ * work (createStaticHandler runs the routes' loaders, which fill the query cache, StaticRouterProvider
+ * renders the matched routes); React streams the markup and this module collects it, so the page can
+ * be cached per catalogue version and language. What the client needs to hydrate without fetching
+ * again (the query cache, the router's loader state, the language and its translations) goes into the
+ * page as one JSON data block (app/ssr-state.ts), which the Content-Security-Policy allows.
+ */
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import {
+  RouterContextProvider,
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+} from 'react-router';
+import { NAMESPACES, type Translations } from './app/i18n.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routeDataContext } from './app/route-data.ts';
+import { BASENAME, routes } from './app/routes.tsx';
+import { ssrStateScript, type SsrState } from './app/ssr-state.ts';
+import { apiConfig } from './lib/api-client.ts';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from './lib/languages.ts';
+
+export interface RenderRequest {
+  /** The page's absolute URL (`http://host/app/product/1?lng=en`). */
+  url: string;
+  /** The language the server chose (lng, cookie, Accept-Language, default). */
+  language: string;
+  /** Translations by language: the page's language and the default language (its fallback). */
+  translations: Record<string, Translations>;
+  /** Answers the app's API calls (`/{lang}/api/…`); the server passes one that never leaves it. */
+  fetch: typeof fetch;
+  /** The longest the render may take before what is not ready is sent as its loading state. */
+  timeoutMs?: number;
+}
+
+export type RenderResult =
+  /** `html` goes into #root, `state` (a data block, app/ssr-state.ts) after it. */
+  | { kind: 'page'; status: number; html: string; state: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** One i18next instance per language and set of translations: `t` is pure, renders share it. */
+const instances = new Map<string, { translations: Record<string, Translations>; instance: I18n }>();
+
+function i18nFor(language: Language, translations: Record<string, Translations>): I18n {
+  const kept = instances.get(language);
+  if (kept && kept.translations === translations) return kept.instance;
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: Object.keys(translations),
+    resources: translations,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  instances.set(language, { translations, instance });
+  return instance;
+}
+
+/** Data from the API is current for the page's catalogue version; failures are not retried here. */
+function serverQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+}
+
+/**
+ * The whole markup, once everything (lazy parts included) is rendered: React's prerender writes each
+ * Suspense boundary in place, with no inline script (the Content-Security-Policy allows none) to
+ * reveal it later. Past the time-out what is not ready is written as its fallback.
+ */
+async function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  const { prelude } = await prerender(element, {
+    signal: AbortSignal.timeout(timeoutMs),
+    // Large boundaries are otherwise sent apart and put in place by a script: here, all in place.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
+  return new Response(prelude).text();
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const language = toLanguage(request.language);
+  apiConfig.fetch = request.fetch;
+  const queryClient = serverQueryClient();
+  const context = new RouterContextProvider();
+  context.set(routeDataContext, { queryClient, language: () => language, waitForData: true });
+
+  const handler = createStaticHandler(routes, { basename: BASENAME });
+  const result = await handler.query(new Request(request.url), { requestContext: context });
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/app/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const i18n = i18nFor(language, request.translations);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    request.timeoutMs ?? 10_000,
+  );
+  const state: SsrState = {
+    language,
+    translations: Object.fromEntries(
+      [language, DEFAULT_LANGUAGE].map((lng) => [lng, request.translations[lng] ?? {}]),
+    ),
+    // Failures too (a product that does not exist): the app hydrates the not-found page the server drew.
+    queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
+  };
+  queryClient.clear();
+  return { kind: 'page', status: result.statusCode, html, state: ssrStateScript(state) };
+}
