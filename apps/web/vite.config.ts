@@ -40,8 +40,9 @@ function preloadFont(): Plugin {
 }
 
 /**
- * Two builds (`npm run build`): the browser's into dist/, then the server-side render's
- * (`vite build --ssr src/entry-server.tsx`) into dist-server/, which the server loads and never serves.
+ * Two builds (`npm run build`, scripts/build.ts): the browser's into dist/, then the server-side
+ * render's (`vite build --ssr src/entry-server.tsx`) into dist/.ssr/, which the server loads and never
+ * serves.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/app/',
@@ -68,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // the build's copy (dist/locales) or, before a build, from public/locales.
   publicDir: 'public',
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
   server: {
     host: '127.0.0.1',

@@ -1,11 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterContextProvider, RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { createI18n, detectLanguage } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routeDataContext, type RouteData } from './app/route-data.ts';
+import { routeContext } from './app/route-data.ts';
 import { BASENAME, routes } from './app/routes.tsx';
 import { loadMatchedRoutes, queriesToHydrate, readSsrState } from './app/ssr-state.ts';
 import { toLanguage } from './lib/languages.ts';
@@ -28,16 +28,11 @@ async function start() {
   const queryClient = createQueryClient();
   if (hydrating) hydrate(queryClient, queriesToHydrate(ssr));
 
-  const routeData: RouteData = {
+  const getContext = routeContext({
     queryClient,
     language: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
     waitForData: false,
-  };
-  const getContext = () => {
-    const context = new RouterContextProvider();
-    context.set(routeDataContext, routeData);
-    return context;
-  };
+  });
   if (hydrating) await loadMatchedRoutes(routes, window.location, BASENAME);
   const router = createBrowserRouter(routes, {
     basename: BASENAME,

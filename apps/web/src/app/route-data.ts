@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createContext, type LoaderFunctionArgs } from 'react-router';
+import { RouterContextProvider, createContext, type LoaderFunctionArgs } from 'react-router';
 import type { Language } from '../lib/languages.ts';
 
 /**
@@ -16,6 +16,15 @@ export interface RouteData {
 }
 
 export const routeDataContext = createContext<RouteData>();
+
+/** A router's `getContext` (createBrowserRouter, createMemoryRouter) that hands the loaders `data`. */
+export function routeContext(data: RouteData): () => RouterContextProvider {
+  return () => {
+    const context = new RouterContextProvider();
+    context.set(routeDataContext, data);
+    return context;
+  };
+}
 
 /** A route's data: the queries its page (and header and footer) read on first render. */
 export type Prefetch = (

@@ -2,6 +2,7 @@ export { BASENAME } from './basename.ts';
 import type { RouteObject } from 'react-router';
 import { collectionsQueryOptions } from '../lib/api/get-collections.ts';
 import { lazyPage } from './lazy-route.ts';
+import { LoadingNote } from '../components/skeleton.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { queryLoader } from './route-data.ts';
 import { RouteError } from './route-error.tsx';
@@ -17,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // While the first page's code loads in a browser that did not get it from the server.
+    hydrateFallbackElement: <LoadingNote />,
     loader: queryLoader((client, lang) =>
       client.prefetchQuery(collectionsQueryOptions(lang, { footer: true })),
     ),

@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Server-side rendering of storefront pages: loads the web app's server build (apps/web/dist-server,
- * made by `npm run build`: React Router's data router, React's renderer, apps/web/src/entry-server.tsx)
+ * Server-side rendering of storefront pages: loads the web app's server build (`.ssr/` in the web build,
+ * made by `npm run build`, never served: React Router's data router, React's renderer, apps/web/src/entry-server.tsx)
  * and renders a page with the app's own API calls answered inside this server (`app.inject`: the same
  * routes, caches and pre-rendered products as a browser's call, no socket). routes.ts owns when a page
  * is rendered and how it is cached; this module owns the render itself.
@@ -26,7 +26,7 @@ export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The render function of the server build beside the browser's, or null when there is none. */
 export async function loadRender(webDistDir: string): Promise<{ render: Render; builtAt: number } | null> {
-  const entry = path.resolve(webDistDir, '..', 'dist-server', 'entry-server.js');
+  const entry = path.join(webDistDir, '.ssr', 'entry-server.js');
   let builtAt: number;
   try {
     builtAt = (await fs.promises.stat(entry)).mtimeMs;
