@@ -63,8 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  // Bundled into the server build: their modules import CSS, which Node cannot load.
-  ssr: { noExternal: ['swiper', 'react-toastify'] },
+  // The server build carries its dependencies: it runs from wherever the build is put (WEB_DIST_DIR,
+  // the e2e suite's temporary folder), with no node_modules beside it.
+  ssr: { noExternal: true },
   // public/ holds the favicon and the translations; the server answers /locales/{lng}/{ns}.json from
   // the build's copy (dist/locales) or, before a build, from public/locales.
   publicDir: 'public',
