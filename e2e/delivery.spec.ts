@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from './support/app.ts';
+import { navigateInApp, open } from './support/app.ts';
 
 test.describe('delivery', () => {
   test('deep links answer the app (not cached), hashed assets are immutable, unknown assets 404', async ({
@@ -75,10 +75,12 @@ test.describe('delivery', () => {
   });
 
   test('a failed data call shows a translated message with a retry', async ({ page }) => {
+    await open(page, '/', 'en');
     await page.route('**/en/api/store/about-us/**', (route) =>
       route.fulfill({ status: 503, body: '{"detail":"down"}' }),
     );
-    await open(page, '/aboutus', 'en');
+    // In the app (the server's own page would carry the answer).
+    await navigateInApp(page, '/aboutus');
     const alert = page
       .getByRole('alert')
       .filter({ hasText: 'The server did not answer properly (error 503).' });

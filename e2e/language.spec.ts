@@ -93,7 +93,9 @@ test.describe('language and direction', () => {
     await page.goto('/app/?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     // Dropped: the stored choice (en, cached by the previous visit) is used.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Forgotten (local storage and the cookie the server reads): Accept-Language (fa-IR) decides.
     await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
     await page.goto('/app/?lng=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -154,7 +156,11 @@ test('a translation file answered 5xx is fetched again and the page shows its te
     commonCalls += 1;
     await route.continue();
   });
-  await open(page, '/products', 'en');
+  // The server's page carries its language's texts; the other language's are fetched when chosen.
+  await open(page, '/products', 'fa');
+  expect(pagesCalls + commonCalls).toBe(0);
+  await page.getByRole('button', { name: /تغییر زبان/ }).click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   expect(pagesCalls).toBe(2);
   expect(commonCalls).toBe(1);

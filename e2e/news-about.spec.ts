@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   freshPhone,
   fullPageScreenshot,
+  navigateInApp,
   open,
   seriousViolations,
   type Lang,
@@ -198,7 +199,8 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await screenshot(page, `about-page-${lang}-${width}.png`);
 
         await page.route('**/store/about-us/', (route) => route.fulfill({ json: [] }));
-        await open(page, '/aboutus', lang);
+        await open(page, '/news', lang);
+        await navigateInApp(page, '/aboutus');
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page.getByText(T.noInfo)).toBeVisible();
         await expect(page.locator('main .content-html')).toHaveCount(0);

@@ -3,13 +3,41 @@ import { expect, type Page } from '@playwright/test';
 
 export type Lang = 'fa' | 'en';
 
-/** Opens an /app path in a language (the `lng` query key, as a visitor's link would) and waits for it. */
+/**
+ * Opens an /app path in a language (the `lng` query key, as a visitor's link would) and waits for it:
+ * the server's page, then the app taking it over (hydrated), so what the test does next is the app's.
+ */
 export async function open(page: Page, path: string, lang: Lang = 'fa'): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`/app${path}${separator}lng=${lang}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('main')).toBeVisible();
+  await appStarted(page);
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+}
+
+/** The app runs: React has taken over the root element (hydrated the server's page or rendered it). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  // Hydration itself is a render React schedules right after: two frames later it is done.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Goes to an /app path inside the running app (a client-side navigation, as a click on a link does):
+ * the page's data is then fetched by the browser, where a test can intercept it. A page opened with
+ * `open` carries its data from the server and asks for nothing.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/app${path}`);
+  await expect(page).toHaveURL(new RegExp(`/app${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */

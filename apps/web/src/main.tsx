@@ -16,12 +16,21 @@ import './styles.css';
  * A page the server rendered (entry-server.tsx) is hydrated with the server's data and translations,
  * fetching nothing again. When the visitor's language (the spec's full detection order: a choice kept
  * in local storage counts, which the server cannot see) is not the one the server chose, or the page
- * came without its state, the app renders itself in the browser as it always could.
+ * came without its state or its code cannot be loaded, the app renders itself in the browser as it
+ * always could.
  */
 async function start() {
   const container = document.getElementById('root')!;
   const ssr = readSsrState();
-  const hydrating = ssr !== null && detectLanguage() === ssr.language;
+  // The page's code must be there to draw what the server drew; when it cannot be loaded, the app
+  // renders itself and the route's error boundary says so (reload once, then a retry).
+  const hydrating =
+    ssr !== null &&
+    detectLanguage() === ssr.language &&
+    (await loadMatchedRoutes(routes, window.location, BASENAME).then(
+      () => true,
+      () => false,
+    ));
   const i18n = await createI18n(
     hydrating ? { initial: { language: ssr.language, translations: ssr.translations } } : {},
   );
@@ -33,7 +42,6 @@ async function start() {
     language: () => toLanguage(i18n.resolvedLanguage ?? i18n.language),
     waitForData: false,
   });
-  if (hydrating) await loadMatchedRoutes(routes, window.location, BASENAME);
   const router = createBrowserRouter(routes, {
     basename: BASENAME,
     getContext,
