@@ -74,6 +74,13 @@ const endpoints = (products: number): Endpoint[] => [
   },
   { name: 'Search', paths: searchPaths(), ratioTarget: undefined },
   { name: 'Post list', paths: ['/fa/api/store/posts/'], ratioTarget: RATIO_TARGET },
+  // The server-rendered product page (apps/web's build with its .ssr/ server render): with the cache
+  // on, a rendered page is kept per catalogue version; with it off, every request renders React.
+  {
+    name: 'Product page HTML (SSR)',
+    paths: detailIds(products).map((id) => `/app/product/${id}`),
+    ratioTarget: undefined,
+  },
 ];
 
 function searchPaths(): string[] {

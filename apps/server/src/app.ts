@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -25,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
 import { CatalogueCache } from './modules/store/catalogue-cache.ts';
 import { storeRoutes } from './modules/store/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
 
@@ -136,24 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
 
-  const { mediaDir } = config;
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // Media files are named by their content hash, so a name never changes meaning.
-    immutable: true,
-    maxAge: '365d',
-    setHeaders(res) {
-      res.header('X-Content-Type-Options', 'nosniff');
-      // SVG is an image format that can hold script: never let a media file run anything.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  });
+  await app.register(mediaRoutes);
 
   for (const lang of config.languages) {
     const prefix = `/${lang}/api`;

@@ -4,3 +4,4 @@ export * from './engagement.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './store.ts';
+export * from './media.ts';

@@ -814,7 +814,7 @@ var Autoplay = ({ swiper, extendParams, on, emit, params }) => {
       return;
     }
     autoplayTimeLeft =
-      (autoplayTimeLeft || getParams().delay) - (/* @__PURE__ */ new Date().getTime() - autoplayStartTime);
+      (autoplayTimeLeft || getParams().delay) - /* @__PURE__ */ (new Date().getTime() - autoplayStartTime);
     if (swiper.isEnd && autoplayTimeLeft < 0 && !swiper.params.loop) return;
     if (autoplayTimeLeft < 0) autoplayTimeLeft = 0;
     proceed();

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useModal } from '../app/modal-context.tsx';
 import { ImagePlaceholderIcon } from './icons.tsx';
 import { LikeButton } from './like-button.tsx';
+import { IMAGE_SIZES, ResponsiveImage } from './responsive-image.tsx';
 
 /** The card image's intrinsic size (4:3): the browser reserves the space before it arrives. */
 const IMAGE_WIDTH = 480;
@@ -31,8 +32,9 @@ export function ProductCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {image ? (
-        <img
+        <ResponsiveImage
           src={image}
+          sizes={IMAGE_SIZES.card}
           alt={product.images[0]?.alt || t('products.imageAlt', { title: product.title })}
           loading="lazy"
           decoding="async"

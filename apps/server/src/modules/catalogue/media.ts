@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeVariants } from '../media/variants.ts';
 
 /** The media folder's name for an image: its content hash and its extension. */
 export async function mediaNameOf(source: string, data?: Buffer): Promise<string> {
@@ -11,8 +12,9 @@ export async function mediaNameOf(source: string, data?: Buffer): Promise<string
 
 /**
  * Copies an image into the media folder under a name made from its content hash, so the same
- * image always gets the same name (re-imports are idempotent and URLs can be cached forever).
- * Returns the media reference (the file name).
+ * image always gets the same name (re-imports are idempotent and URLs can be cached forever), and
+ * makes its responsive variants (media/variants.ts; an image sharp cannot read keeps none, and is
+ * served as it is). Returns the media reference (the file name).
  */
 export async function storeMediaFile(source: string, mediaDir: string): Promise<string> {
   const data = await fs.promises.readFile(source);
@@ -24,6 +26,7 @@ export async function storeMediaFile(source: string, mediaDir: string): Promise<
     await fs.promises.writeFile(temp, data);
     await fs.promises.rename(temp, target);
   }
+  await makeVariants(mediaDir, target).catch(() => undefined);
   return name;
 }
 

@@ -6,6 +6,7 @@ import { useDirection } from '../../lib/use-language.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { htmlToText, preview } from '../../lib/text.ts';
 import { CloseIcon, ImagePlaceholderIcon } from '../icons.tsx';
+import { IMAGE_SIZES, ResponsiveImage } from '../responsive-image.tsx';
 
 /** The modal's description preview length (spec section 9). */
 export const MODAL_PREVIEW = 160;
@@ -87,8 +88,9 @@ function PreviewContent({ data }: { data: Exclude<ModalData, { type: 'showRules'
         </Dialog.Close>
       </div>
       {image ? (
-        <img
+        <ResponsiveImage
           src={image}
+          sizes={IMAGE_SIZES.dialog}
           alt={
             (data.type === 'product' && data.item.images[0]?.alt) ||
             t('modal.imageAlt', { title: item.title })

@@ -12,6 +12,7 @@ import { WelcomeBox } from './components/welcome-box.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { productsQueryOptions } from '../../lib/api/get-products.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
+import { IMAGE_SIZES, ResponsiveImage } from '../../components/responsive-image.tsx';
 
 /** Carousel autoplay interval (spec section 9). */
 const BANNER_AUTOPLAY_MS = 5000;
@@ -51,13 +52,15 @@ export default function HomePage() {
               autoplayMs={BANNER_AUTOPLAY_MS}
               loop
               renderItem={(banner, index) => (
-                <img
+                <ResponsiveImage
                   src={banner.image}
+                  sizes={IMAGE_SIZES.wide}
                   alt={t('home.banner', { number: formatNumber(index + 1, lang) })}
                   width={BANNER_WIDTH}
                   height={BANNER_HEIGHT}
                   // The first banner is the page's largest picture: fetched at once, the rest lazily.
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                   className="aspect-[3/1] h-auto w-full rounded-xl bg-slate-200 object-cover"
                 />
               )}

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { postQueryOptions } from './api/get-post.ts';
 import { postsQueryOptions } from './api/get-posts.ts';
+import { IMAGE_SIZES, ResponsiveImage } from '../../components/responsive-image.tsx';
 
 /** A route id that can name a post: digits only (so "1e3", "0x1" or "-1" are not found). */
 function parseId(raw: string | undefined): number | null {
@@ -89,11 +90,14 @@ export default function NewsDetailPage() {
               </time>
             </p>
             {post.data.images[0] && (
-              <img
+              <ResponsiveImage
                 src={post.data.images[0].image}
+                sizes={IMAGE_SIZES.wide}
                 alt={t('list.imageAlt', { title: post.data.title })}
                 width={1280}
                 height={720}
+                // The page's largest picture: asked for first.
+                fetchPriority="high"
                 className="mb-6 aspect-[16/9] h-auto w-full max-w-3xl rounded-xl bg-slate-100 object-cover"
               />
             )}

@@ -1,14 +1,16 @@
 import type { Post } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
+import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';
 
 /** A post's first image at 16:9 (sized, lazy), or the no-photo placeholder of the same size. */
 export function PostImage({ post }: { post: Post }) {
   const { t } = useTranslation('news');
   const image = post.images[0]?.image;
   return image ? (
-    <img
+    <ResponsiveImage
       src={image}
+      sizes={IMAGE_SIZES.card}
       alt={t('list.imageAlt', { title: post.title })}
       width={640}
       height={360}

@@ -8,6 +8,7 @@ import 'swiper/css';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { SliderControls } from '../../../components/slider.tsx';
 import { useDirection } from '../../../lib/use-language.ts';
+import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';
 
 /** Spec section 9: the carousel moves every 5000 ms. */
 export const GALLERY_AUTOPLAY_MS = 5000;
@@ -79,8 +80,9 @@ export function ProductGallery({ product }: { product: Product }) {
       >
         {images.map((image, index) => (
           <SwiperSlide key={`${index}-${image.image}`}>
-            <img
+            <ResponsiveImage
               src={image.image}
+              sizes={IMAGE_SIZES.half}
               alt={
                 image.alt ||
                 t('gallery.imageAlt', { title: product.title, number: index + 1, count: images.length })
@@ -88,6 +90,7 @@ export function ProductGallery({ product }: { product: Product }) {
               width={800}
               height={600}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               className="aspect-[4/3] h-auto w-full object-cover"
             />
           </SwiperSlide>
