@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_DESCRIPTION_MAX, REVIEW_MAX, REVIEW_NAME_MAX } from './limits.ts';
 import { coded } from './errors.ts';
 import {
   EMAIL_MESSAGE,
@@ -30,8 +31,6 @@ export const likeResultSchema = z.object({ product: z.number().int(), liked: z.b
 
 // ---- reviews -------------------------------------------------------------------------------------
 
-export const REVIEW_MAX = 500;
-export const REVIEW_NAME_MAX = 100;
 export const reviewBodySchema = z.object({
   name: requiredString()
     .trim()
@@ -50,7 +49,6 @@ export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 // ---- order requests ------------------------------------------------------------------------------
 
-export const ORDER_DESCRIPTION_MAX = 2000;
 export const CONTACT_REQUIRED = 'Give a phone number or an email address so that we can reach you.';
 
 /**
