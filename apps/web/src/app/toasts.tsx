@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { useDirection } from '../lib/use-language.ts';
@@ -6,7 +7,9 @@ import { GENERAL_TOASTS, MODAL_TOASTS } from '../lib/toast.ts';
 /**
  * The two toast areas of spec section 9. General: top-right (the reading end of the line, so top-left
  * in right-to-left), 5000 ms, pause on hover and focus loss, close on click, draggable, role alert,
- * light theme. Modal area: bottom-centre, 500 ms.
+ * light theme. Modal area: bottom-centre, 500 ms. Mounted with the first toast (lib/toast.ts), into
+ * the body beside the page: a dialog open at that moment hides the page from assistive technology
+ * (aria-hidden on its siblings), and the toasts must not be hidden with it.
  */
 export function Toasts() {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function Toasts() {
     newestOnTop: true,
     transition: Bounce,
   };
-  return (
+  return createPortal(
     <>
       <ToastContainer
         {...shared}
@@ -39,6 +42,7 @@ export function Toasts() {
         autoClose={500}
         aria-label={t('toast.region')}
       />
-    </>
+    </>,
+    document.body,
   );
 }

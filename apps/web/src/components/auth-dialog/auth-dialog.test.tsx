@@ -17,7 +17,8 @@ describe('login / register dialog', () => {
     const { user } = await ready('en');
     const phone = freshPhone();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your account' });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: 'Your account' });
     expect(within(dialog).getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
@@ -76,7 +77,7 @@ describe('login / register dialog', () => {
     });
     const { user } = await ready('fa');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ورود' }));
-    const dialog = screen.getByRole('dialog', { name: 'حساب کاربری' });
+    const dialog = await screen.findByRole('dialog', { name: 'حساب کاربری' });
     expect(within(dialog).getByRole('tab', { name: 'ورود' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('checkbox', { name: 'مرا به خاطر بسپار' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'رمز عبور را فراموش کرده‌اید؟' })).toBeInTheDocument();

@@ -9,7 +9,8 @@ describe('global modal', () => {
     const [show] = await within(main).findAllByRole('button', { name: /^Show / });
     const title = show!.getAttribute('aria-label')!.replace(/^Show /, '');
     await user.click(show!);
-    const dialog = screen.getByRole('dialog', { name: title });
+    // The dialog's code loads on first use.
+    const dialog = await screen.findByRole('dialog', { name: title });
     const seeMore = within(dialog).getByRole('link', { name: 'See more' });
     expect(seeMore.getAttribute('href')).toMatch(/^\/app\/product\/\d+$/);
     const description = dialog.querySelector(`[id="${dialog.getAttribute('aria-describedby')}"]`)!;
@@ -26,7 +27,7 @@ describe('global modal', () => {
     const { user } = await renderApp('/products', { lng: 'fa' });
     const [show] = await within(await screen.findByRole('main')).findAllByRole('button', { name: /^نمایش / });
     await user.click(show!);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'بستن' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'بستن' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -34,11 +35,11 @@ describe('global modal', () => {
     const { user } = await renderApp('/', { lng: 'en' });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
-    const terms = screen.getByRole('checkbox', { name: 'I accept the terms and conditions' });
+    const terms = await screen.findByRole('checkbox', { name: 'I accept the terms and conditions' });
     expect(terms).not.toBeChecked();
     const readRules = screen.getByRole('button', { name: 'Read the terms' });
     await user.click(readRules);
-    const rules = screen.getByRole('dialog', { name: 'Terms and conditions' });
+    const rules = await screen.findByRole('dialog', { name: 'Terms and conditions' });
     expect(within(rules).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
