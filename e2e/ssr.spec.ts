@@ -63,6 +63,25 @@ test.describe('server-side rendering', () => {
     expect(await missing.text()).toContain('Product not found');
   });
 
+  test('hostile URLs are rendered safely: no 500, nothing of them runs', async ({ request }) => {
+    const hostile = [
+      '/app/product/%00',
+      '/app/products/search/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `/app/products/search/${'ز'.repeat(60)}`,
+      '/app/search?industry=%00&product=%FF&subCollection=%3Cimg%20src%3Dx%3E',
+      '/app/news/99999999999999999999',
+      '/app/industries/search/%E2%80%8C',
+      '/app/?lng=%00',
+      '/app/s?next=//evil.example',
+    ];
+    for (const url of hostile) {
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBeLessThan(500);
+      const html = await answer.text();
+      expect(html, url).not.toMatch(/<script>alert|<img src=x>/);
+    }
+  });
+
   test('the language: lng, then the i18next cookie, then Accept-Language, then Persian', async ({
     playwright,
     baseURL,
@@ -122,6 +141,35 @@ test.describe('server-side rendering', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(page.locator('main article, main a[href^="/app/news/"]').first()).toBeVisible();
     await context.close();
+  });
+
+  test('nothing moves when the app takes over: carousels are laid out before their code runs', async ({
+    browser,
+  }) => {
+    const boxes = async (javaScriptEnabled: boolean, width: number, path: string) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('main .swiper-slide')].slice(0, 6).map((slide) => {
+          const r = slide.getBoundingClientRect();
+          return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+      await context.close();
+      return found;
+    };
+    for (const [width, path] of [
+      [390, '/app/?lng=en'],
+      [1280, '/app/?lng=fa'],
+      [1280, '/app/product/1?lng=en'],
+    ] as const) {
+      const before = await boxes(false, width, path);
+      expect(before.length, `${path} at ${width}`).toBeGreaterThan(0);
+      expect(await boxes(true, width, path), `${path} at ${width}`).toEqual(before);
+    }
   });
 
   test('the language chosen in the app sets the cookie: the next page comes from the server in it', async ({

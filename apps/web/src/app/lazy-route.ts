@@ -57,15 +57,18 @@ export async function loadChunk<T>(
  * After a chunk failure: reload once (the chunk most likely belongs to a build a deploy replaced, and
  * the reload fetches the new one). Answers true when it reloaded, false when it already had.
  */
-export function reloadOnceForChunk(reload: () => void, storage: Storage = window.sessionStorage): boolean {
-  if (storage.getItem(RELOAD_FLAG) !== null) return false;
+export function reloadOnceForChunk(
+  reload: () => void,
+  storage: Storage | undefined = sessionStorageOrNone(),
+): boolean {
+  if (!storage || storage.getItem(RELOAD_FLAG) !== null) return false;
   storage.setItem(RELOAD_FLAG, String(Date.now()));
   reload();
   return true;
 }
 
-export function hasReloadedForChunk(storage: Storage = window.sessionStorage): boolean {
-  return storage.getItem(RELOAD_FLAG) !== null;
+export function hasReloadedForChunk(storage: Storage | undefined = sessionStorageOrNone()): boolean {
+  return storage !== undefined && storage.getItem(RELOAD_FLAG) !== null;
 }
 
 /**

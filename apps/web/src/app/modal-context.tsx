@@ -45,6 +45,12 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return <ModalContext value={value}>{children}</ModalContext>;
 }
 
+/** Opens a product's quick view (the show button of product cards). */
+export function useShowProduct(): (product: Product) => void {
+  const { openModal } = useModal();
+  return useCallback((product: Product) => openModal({ type: 'product', item: product }), [openModal]);
+}
+
 export function useModal(): ModalContextValue {
   const value = useContext(ModalContext);
   if (!value) throw new Error('useModal needs a ModalProvider');

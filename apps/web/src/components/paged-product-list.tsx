@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useProductPages, type ProductsParams } from '../lib/api/get-products.ts';
 import { ProductList, type SortOrder } from './product-list.tsx';
+import type { Product } from '@storefront/contracts';
 
 /**
  * A product list that pages through store/products/ (limit/offset) with the given filters: the count
@@ -10,9 +11,12 @@ import { ProductList, type SortOrder } from './product-list.tsx';
 export function PagedProductList({
   params,
   empty,
+  onShow,
 }: {
   params: Omit<ProductsParams, 'ordering' | 'recommend'>;
   empty?: ReactNode;
+  /** A card's show button (the quick view). */
+  onShow: (product: Product) => void;
 }) {
   const [order, setOrder] = useState<SortOrder>('id');
   const query = useProductPages({ ...params, ordering: order });
@@ -25,6 +29,7 @@ export function PagedProductList({
       order={order}
       onOrderChange={setOrder}
       empty={empty}
+      onShow={onShow}
       loadMore={{
         hasMore: query.hasNextPage,
         loading: query.isFetchingNextPage,

@@ -1,7 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useModal } from '../app/modal-context.tsx';
 import { ImagePlaceholderIcon } from './icons.tsx';
 import { LikeButton } from './like-button.tsx';
 import { IMAGE_SIZES, ResponsiveImage } from './responsive-image.tsx';
@@ -17,17 +16,19 @@ const IMAGE_HEIGHT = 360;
  */
 export function ProductCard({
   product,
+  onShow,
   onLiked,
   headingLevel = 2,
 }: {
   product: Product;
+  /** The show button: the page opens the product's quick view (app/modal-context.tsx useShowProduct). */
+  onShow: (product: Product) => void;
   onLiked?: () => void;
   /** Deeper where the cards sit under section headings (home: 4). */
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t } = useTranslation('pages');
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
-  const { openModal } = useModal();
   const image = product.images[0]?.image;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -61,7 +62,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-center gap-2">
           <button
             type="button"
-            onClick={() => openModal({ type: 'product', item: product })}
+            onClick={() => onShow(product)}
             aria-label={t('products.showNamed', { title: product.title })}
             className="rounded-lg bg-sky-800 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-900"
           >

@@ -43,6 +43,7 @@ export function ProductList({
   onOrderChange,
   loadMore,
   empty,
+  onShow,
 }: {
   query: ListQueryState;
   products: Product[] | undefined;
@@ -53,6 +54,8 @@ export function ProductList({
   loadMore?: LoadMore;
   /** The empty state's message (a generic one when not given). */
   empty?: ReactNode;
+  /** A card's show button (the quick view). */
+  onShow: (product: Product) => void;
 }) {
   const { t } = useTranslation('pages');
   const grid = useRef<HTMLDivElement>(null);
@@ -100,7 +103,7 @@ export function ProductList({
       ) : (
         <div ref={grid} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} onShow={onShow} />
           ))}
         </div>
       )}

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import { useDirection } from '../lib/use-language.ts';
 import { ChevronEndIcon } from './icons.tsx';
 
@@ -19,6 +18,28 @@ export interface SliderProps<T> {
   autoplayMs?: number;
   loop?: boolean;
   spaceBetween?: number;
+}
+
+/**
+ * The slides' layout before Swiper runs (the server's page, and until hydration): as many per row as
+ * Swiper will show at each breakpoint, with its spacing, so nothing moves when it starts.
+ */
+export function preInitCss(
+  id: string,
+  spaceBetween: number,
+  breakpoints: SwiperOptions['breakpoints'] = {},
+): string {
+  const slide = `[data-slider="${id}"] .swiper:not(.swiper-initialized) .swiper-slide`;
+  const rule = (perView: number) =>
+    `${slide}{width:calc((100% - ${(perView - 1) * spaceBetween}px) / ${perView});margin-inline-end:${spaceBetween}px}`;
+  const widths = Object.entries(breakpoints)
+    .map(([width, options]) => [Number(width), Number(options.slidesPerView ?? 1)] as const)
+    .filter(([width, perView]) => Number.isFinite(width) && Number.isFinite(perView) && perView >= 1)
+    .sort((a, b) => a[0] - b[0]);
+  return [
+    rule(1),
+    ...widths.map(([width, perView]) => `@media (min-width:${width}px){${rule(perView)}}`),
+  ].join('');
 }
 
 /**
@@ -40,9 +61,16 @@ export function Slider<T>({
   const dir = useDirection();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
+  const id = useId();
 
   return (
-    <section aria-roledescription={t('slider.label')} aria-label={label} className="relative">
+    <section
+      aria-roledescription={t('slider.label')}
+      aria-label={label}
+      className="relative"
+      data-slider={id}
+    >
+      <style>{preInitCss(id, spaceBetween, breakpoints)}</style>
       <Swiper
         // Swiper reads the direction once: a language switch builds it again.
         key={dir}

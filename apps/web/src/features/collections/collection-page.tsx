@@ -9,6 +9,7 @@ import { useSubcollections } from '../../lib/api/get-subcollections.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { productsQueryOptions } from '../../lib/api/get-products.ts';
 import { subcollectionsQueryOptions } from '../../lib/api/get-subcollections.ts';
+import { useShowProduct } from '../../app/modal-context.tsx';
 
 /** The subcollection of that name, or, when there is none, the collection's products. */
 export const loader = queryLoader(async (client, lang, { params }) => {
@@ -27,6 +28,7 @@ export default function CollectionPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
   const [order, setOrder] = useState<SortOrder>('id');
+  const showProduct = useShowProduct();
   const subcollections = useSubcollections(name);
   const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;
   const byCollection = useProducts({ collection: name, ordering: order }, { enabled: noSubcollection });
@@ -45,6 +47,7 @@ export default function CollectionPage() {
         order={order}
         onOrderChange={setOrder}
         empty={t('products.emptySearch', { term: name })}
+        onShow={showProduct}
       />
     </PageMain>
   );

@@ -7,6 +7,7 @@ import { ProductList, sortById, type SortOrder } from '../../components/product-
 import { useIndustries } from './api/get-industries.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { industriesQueryOptions } from './api/get-industries.ts';
+import { useShowProduct } from '../../app/modal-context.tsx';
 
 /** The industry of that name with its products. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -18,6 +19,7 @@ export default function IndustryPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
   const [order, setOrder] = useState<SortOrder>('id');
+  const showProduct = useShowProduct();
   const query = useIndustries(name);
   const products = useMemo(() => {
     if (!query.data) return undefined;
@@ -32,6 +34,7 @@ export default function IndustryPage() {
         order={order}
         onOrderChange={setOrder}
         empty={t('products.emptySearch', { term: name })}
+        onShow={showProduct}
       />
     </PageMain>
   );

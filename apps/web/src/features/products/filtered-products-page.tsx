@@ -5,6 +5,7 @@ import { ResultsHeading } from '../../components/results-heading.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+import { useShowProduct } from '../../app/modal-context.tsx';
 
 /** The filters as the page reads them: present, trimmed, non-empty. */
 function filtersOf(params: URLSearchParams) {
@@ -27,6 +28,7 @@ export default function FilteredProductsPage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
   const filters = filtersOf(params);
+  const showProduct = useShowProduct();
   const term = [filters.subcollection, filters.industry, filters.product].filter(Boolean).join(' · ');
   return (
     <PageMain>
@@ -35,6 +37,7 @@ export default function FilteredProductsPage() {
         key={term}
         params={filters}
         empty={term ? t('products.emptySearch', { term }) : undefined}
+        onShow={showProduct}
       />
     </PageMain>
   );

@@ -5,6 +5,7 @@ import { ResultsHeading } from '../../components/results-heading.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+import { useShowProduct } from '../../app/modal-context.tsx';
 
 /** The first page of results in the default order. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -15,11 +16,17 @@ export const loader = queryLoader((client, lang, { params }) =>
 export default function ProductSearchPage() {
   const { t } = useTranslation('pages');
   const term = useParams().name ?? '';
+  const showProduct = useShowProduct();
   return (
     <PageMain>
       <ResultsHeading term={term} title={t('search.title', { term })} />
       {/* A new term is a new list (its own sort and pages). */}
-      <PagedProductList key={term} params={{ search: term }} empty={t('products.emptySearch', { term })} />
+      <PagedProductList
+        key={term}
+        params={{ search: term }}
+        empty={t('products.emptySearch', { term })}
+        onShow={showProduct}
+      />
     </PageMain>
   );
 }

@@ -5,6 +5,7 @@ import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
+import { useShowProduct } from '../../app/modal-context.tsx';
 
 /** The first page of cards in the default order. */
 export const loader = queryLoader((client, lang) =>
@@ -15,11 +16,12 @@ export const loader = queryLoader((client, lang) =>
 export default function ProductsPage() {
   const { t } = useTranslation('pages');
   usePageTitle(t('products.title'));
+  const showProduct = useShowProduct();
   return (
     <PageMain>
       <Breadcrumb items={[{ label: t('products.title') }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('products.title')}</h1>
-      <PagedProductList params={{}} />
+      <PagedProductList params={{}} onShow={showProduct} />
     </PageMain>
   );
 }

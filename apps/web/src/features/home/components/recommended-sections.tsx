@@ -11,6 +11,7 @@ import { useLikedIds } from '../../../lib/api/get-likes.ts';
 import { useProducts } from '../../../lib/api/get-products.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useIsSignedIn } from '../../../lib/use-auth.ts';
+import { useShowProduct } from '../../../app/modal-context.tsx';
 
 /** The four sections, in the spec's order, with their flags and headings (spec section 2). */
 export const HOME_SECTIONS = [
@@ -43,6 +44,7 @@ export function RecommendedSections() {
   const [filter, setFilter] = useState<Filter>('all');
   const recommended = useProducts({ recommend: true });
   const liked = useLikedIds();
+  const showProduct = useShowProduct();
 
   if (recommended.isPending) return <CardGridSkeleton count={3} />;
   if (recommended.isError)
@@ -137,7 +139,9 @@ export function RecommendedSections() {
               getKey={(product) => product.id}
               label={t(section.heading)}
               breakpoints={HOME_SLIDER_BREAKPOINTS}
-              renderItem={(product) => <ProductCard product={product} headingLevel={4} onLiked={onLiked} />}
+              renderItem={(product) => (
+                <ProductCard product={product} headingLevel={4} onLiked={onLiked} onShow={showProduct} />
+              )}
             />
           </section>
         ))

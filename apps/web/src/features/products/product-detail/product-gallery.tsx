@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { SliderControls } from '../../../components/slider.tsx';
 import { useDirection } from '../../../lib/use-language.ts';
