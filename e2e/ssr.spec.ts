@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support/app.ts';
 
 /**
  * Server-side rendering (apps/web/src/entry-server.tsx, apps/server/src/modules/web/ssr.ts): the first
@@ -23,13 +24,6 @@ function watch(page: Page) {
       calls.push(url.pathname);
   });
   return { errors, calls };
-}
-
-/** The app has hydrated: React attached its listeners to the root (a click on a client link works). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
 }
 
 test.describe('server-side rendering', () => {
@@ -109,14 +103,14 @@ test.describe('server-side rendering', () => {
         seen.errors.length = 0;
         seen.calls.length = 0;
         await page.goto(`/app${path}${path.includes('?') ? '&' : '?'}lng=${lang}`);
-        await hydrated(page);
+        await appStarted(page);
         await page.waitForLoadState('networkidle');
         expect(seen.errors, `${path}: console errors`).toEqual([]);
         expect(seen.calls, `${path}: calls after the server's render`).toEqual([]);
       }
       // Hydrated means working: a client-side navigation fetches the next page's data.
       await page.goto(`/app/news?lng=${lang}`);
-      await hydrated(page);
+      await appStarted(page);
       await page.locator('[data-testid="news-grid"] a').first().click();
       await expect(page).toHaveURL(/\/app\/news\/\d+/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -150,7 +144,7 @@ test.describe('server-side rendering', () => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
       const page = await context.newPage();
       await page.goto(path);
-      if (javaScriptEnabled) await hydrated(page);
+      if (javaScriptEnabled) await appStarted(page);
       await page.waitForLoadState('networkidle');
       const found = await page.evaluate(() =>
         [...document.querySelectorAll('main .swiper-slide')].slice(0, 6).map((slide) => {
@@ -176,7 +170,7 @@ test.describe('server-side rendering', () => {
     page,
   }) => {
     await page.goto('/app/news?lng=fa');
-    await hydrated(page);
+    await appStarted(page);
     await page.getByRole('button', { name: /تغییر زبان/ }).click();
     await page.getByRole('menuitem', { name: /English/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

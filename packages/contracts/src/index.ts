@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './limits.ts';
 export * from './store.ts';
 export * from './media.ts';
+export * from './html.ts';

@@ -1,3 +1,4 @@
+import { jsonInScript } from '@storefront/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { ApiError, type ErrorBody } from '../lib/api-client.ts';
@@ -21,13 +22,7 @@ export const SSR_STATE_ID = 'storefront-state';
 
 /** The data block: nothing in the JSON can close the element or open a comment. */
 export function ssrStateScript(state: SsrState): string {
-  const json = JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+  return `<script type="application/json" id="${SSR_STATE_ID}">${jsonInScript(state)}</script>`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { jsonInScript } from '@storefront/contracts';
+
 /**
  * The head of a storefront page, in its language, written into the shell's first byte: `<html lang
  * dir>`, title, description, canonical URL, hreflang alternates (every language and x-default), Open
@@ -28,10 +30,6 @@ const escape = (text: string) =>
     /[<>&"']/g,
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
-
-/** JSON inside <script>: nothing in it can close the element or open a comment. */
-const scriptJson = (value: object) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /** A description of at most ~160 characters, cut at a word, from plain text. */
 export function describe(text: string, max = 160): string {
@@ -68,7 +66,7 @@ export function headTags(head: Head): string {
     meta('twitter:title', head.title),
     meta('twitter:description', head.description),
     ...(head.image ? [meta('twitter:image', head.image)] : []),
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonInScript(data)}</script>`),
   ];
   return tags.join('');
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { STORE_KEY } from '../catalogue/format.ts';
 import { describe, type Head } from './head.ts';
+import type { Translations } from './ssr.ts';
 
 /**
  * What each storefront page's head says, from the catalogue and the storefront's own translations
@@ -25,25 +24,13 @@ export function pageUrl(base: string, pagePath: string, lang: string | undefined
   return lang === undefined ? url : `${url}${pagePath.includes('?') ? '&' : '?'}lng=${lang}`;
 }
 
-export function pageHeads(app: FastifyInstance, localesDir: string) {
+export function pageHeads(app: FastifyInstance, translations: Translations) {
   const { config } = app;
   const fallback = config.defaultLanguage;
-  const texts = new Map<string, { pages: Texts; common: Texts }>();
-  const read = (lang: string, ns: string): Texts => {
-    try {
-      return JSON.parse(fs.readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Texts;
-    } catch {
-      return {};
-    }
-  };
-  const textsOf = (lang: string) => {
-    let t = texts.get(lang);
-    if (!t) {
-      t = { pages: read(lang, 'pages'), common: read(lang, 'common') };
-      texts.set(lang, t);
-    }
-    return t;
-  };
+  const textsOf = (lang: string): { pages: Texts; common: Texts } => ({
+    pages: translations[lang]?.pages ?? {},
+    common: translations[lang]?.common ?? {},
+  });
   const text = (tree: Texts, key: string, fallbackText: string, values: Record<string, string> = {}) => {
     let value: unknown = tree;
     for (const part of key.split('.')) value = (value as Texts | undefined)?.[part];

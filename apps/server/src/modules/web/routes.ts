@@ -75,12 +75,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const builtLocales = path.join(dist, 'locales');
   const sourceLocales = path.resolve(dist, '..', 'public', 'locales');
   const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
-  const heads = pageHeads(app, localesDir);
+  const translations = await readTranslations(localesDir, app.config.languages);
+  const heads = pageHeads(app, translations);
   const served = new Set(app.config.languages);
   // The server-side render (ssr.ts), when the build has one; without it pages are the shell with
   // their head, and the app renders them in the browser.
   const ssr = built ? await loadRender(dist) : null;
-  const translations = ssr ? await readTranslations(localesDir, app.config.languages) : {};
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://localhost');
     const pagePath = url.pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');

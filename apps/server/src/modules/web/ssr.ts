@@ -12,10 +12,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, checked here). */
+/** Translations by language, then namespace (the files of the translations folder). */
+export type Translations = Record<string, Record<string, Record<string, unknown>>>;
+
 export interface RenderRequest {
   url: string;
   language: string;
-  translations: Record<string, Record<string, Record<string, unknown>>>;
+  translations: Translations;
   fetch: typeof fetch;
   timeoutMs?: number;
 }
@@ -43,22 +46,32 @@ export async function loadRender(webDistDir: string): Promise<{ render: Render; 
   return { render: module.render as Render, builtAt };
 }
 
-/** Every namespace of every language in the translations folder (`{lng}/{ns}.json`). */
+/**
+ * Every namespace of every language in the translations folder (`{lng}/{ns}.json`), read once at
+ * start for the render and for the pages' heads (page-head.ts). A file that cannot be read or parsed
+ * is left out (its texts fall back, as i18next's would).
+ */
 export async function readTranslations(
   localesDir: string,
   languages: readonly string[],
-): Promise<RenderRequest['translations']> {
-  const translations: RenderRequest['translations'] = {};
+): Promise<Translations> {
+  const translations: Translations = {};
   for (const lng of languages) {
     const dir = path.join(localesDir, lng);
     const files = (await fs.promises.readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json'));
     translations[lng] = Object.fromEntries(
-      await Promise.all(
-        files.map(async (file) => [
-          file.slice(0, -'.json'.length),
-          JSON.parse(await fs.promises.readFile(path.join(dir, file), 'utf8')) as Record<string, unknown>,
-        ]),
-      ),
+      (
+        await Promise.all(
+          files.map(async (file) => {
+            try {
+              const text = await fs.promises.readFile(path.join(dir, file), 'utf8');
+              return [[file.slice(0, -'.json'.length), JSON.parse(text) as Record<string, unknown>]];
+            } catch {
+              return [];
+            }
+          }),
+        )
+      ).flat(),
     );
   }
   return translations;
