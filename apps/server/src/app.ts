@@ -25,6 +25,8 @@ import { CatalogueCache } from './modules/store/catalogue-cache.ts';
 import { storeRoutes } from './modules/store/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
+import { adminApi, decorateStaff } from './modules/admin/index.ts';
+import { adminAppFiles } from './modules/admin/app-files.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
 
 declare module 'fastify' {
@@ -130,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (shared) app.addHook('onClose', async () => shared.close());
   await registerRateLimits(app, config.rateLimits, shared);
   registerAuth(app);
+  decorateStaff(app);
   // Before every route: its hook is added to the routes registered after it.
   await registerCompression(app);
 
@@ -146,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(orderRoutes, { prefix, lang });
     await app.register(newsletterRoutes, { prefix, lang });
   }
+  await app.register(adminApi, { prefix: '/admin/api' });
+  await app.register(adminAppFiles);
   await app.register(webRoutes);
   await app.register(sitemapRoutes);
   return app;

@@ -11,6 +11,8 @@ import { CatalogueError, type ImportSummary } from './modules/catalogue/import.t
 import type { ImportMessage } from './modules/catalogue/import-worker.ts';
 import type { WriteSummary } from './modules/catalogue/writes.ts';
 import { OrdersRepository } from './modules/orders/repository.ts';
+import { StaffRepository } from './modules/admin/staff-repository.ts';
+import { createInviteBodySchema } from '@storefront/contracts/admin';
 
 const USAGE = `Usage:
   npm run db:migrate
@@ -20,6 +22,8 @@ const USAGE = `Usage:
                                           write a synthetic store to DIR/catalogue.json
   npm run orders -- list [--since DATE] [--format csv|json]
                                           print the order requests (oldest first)
+  npm run staff -- create --email EMAIL --role owner|editor|sales
+                                          print a one-time link that creates this back-office account
 
 The database is the one DATA_DIR / DATABASE_URL name (see README.md).`;
 
@@ -54,6 +58,10 @@ export async function run(argv: string[]): Promise<void> {
   }
   if (group === 'orders') {
     await listOrders(rest);
+    return;
+  }
+  if (group === 'staff') {
+    await staffCommand(rest);
     return;
   }
   if (group !== 'catalogue') throw new UsageError(`Unknown command: ${group ?? '(none)'}`);
@@ -102,6 +110,33 @@ export async function run(argv: string[]): Promise<void> {
     default:
       throw new UsageError(`Unknown catalogue command: ${command ?? '(none)'}`);
   }
+}
+
+/** `staff create`: a one-time link (an invitation with the role) that creates the account when opened. */
+async function staffCommand(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== 'create') throw new UsageError(`Unknown staff command: ${command ?? '(none)'}`);
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, role: { type: 'string' } },
+    strict: true,
+  });
+  const body = createInviteBodySchema.safeParse({ email: values.email ?? '', role: values.role ?? '' });
+  if (!body.success) {
+    throw new UsageError('--email must be an email address and --role one of owner, editor, sales');
+  }
+  const config = loadConfig();
+  await withDatabase(async (database) => {
+    const staff = new StaffRepository(database.db);
+    if (await staff.findByEmail(body.data.email))
+      throw new Error(`A staff account with ${body.data.email} exists.`);
+    const { token, expiresAt } = await staff.createLink({ kind: 'invite', ...body.data, createdBy: null });
+    const base = config.publicUrl ?? `http://${config.host}:${config.port}`;
+    console.log(
+      `Open this one-time link to create the ${body.data.role} account ${body.data.email} (valid until ${expiresAt}):`,
+    );
+    console.log(`${base}/admin/invite/${token}`);
+  });
 }
 
 async function listOrders(args: string[]): Promise<void> {

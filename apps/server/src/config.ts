@@ -77,6 +77,7 @@ export const envSchema = z.object({
   LOAD_DEMO: booleanEnv.default(true),
   TRUST_PROXY: booleanEnv.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  ADMIN_DIST_DIR: z.string().trim().optional(),
   JWT_ACCESS_LIFETIME: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int({ message: 'must be a whole number of seconds' })
@@ -175,6 +176,8 @@ export interface AppConfig {
   loadDemo: boolean;
   trustProxy: boolean;
   webDistDir: string;
+  /** The back office's build (apps/admin/dist), served at /admin/. */
+  adminDistDir: string;
   jwtAccessLifetime: number;
   jwtRefreshLifetime: number;
   /** 'off' disables rate limiting (for load tests). */
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loadDemo: e.LOAD_DEMO,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDistDir: path.resolve(e.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps/admin/dist')),
     jwtAccessLifetime: e.JWT_ACCESS_LIFETIME,
     jwtRefreshLifetime: e.JWT_REFRESH_LIFETIME,
     rateLimits: e.RATE_LIMITS,

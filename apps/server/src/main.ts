@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadDemoIfEmpty } from './demo.ts';
+import { setupLinkIfNeeded } from './modules/admin/index.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -45,6 +46,13 @@ async function main(): Promise<void> {
   app.log.info(
     `storefront ready: http://${config.host}:${config.port}/app/ (database: ${app.database.describe})`,
   );
+  // First start: no staff account yet, so the operator gets a one-time link to create the owner.
+  const setupLink = await setupLinkIfNeeded(app, config.publicUrl ?? `http://${config.host}:${config.port}`);
+  if (setupLink) {
+    app.log.warn(
+      `No back-office account exists yet. Open this one-time link to create the owner: ${setupLink}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -35,6 +35,24 @@ export const requestErrorCodes = [
   'server_error',
   /** The server is shutting down or its database does not answer. */
   'service_unavailable',
+  /** Back office: the signed-in staff member's role may not use this route. */
+  'forbidden',
+  /** Back office: a write without the session's CSRF token (or from another origin). */
+  'csrf_failed',
+  /** Back office sign-in: the account uses two-factor sign-in; send the code from the app. */
+  'totp_required',
+  /** Back office sign-in: the two-factor code (or recovery code) is wrong or used. */
+  'totp_invalid',
+  /** Back office: the setup or invitation link is unknown, used or expired. */
+  'link_not_valid',
+  /** Back office: someone else saved this entity since it was opened (the answer holds their version). */
+  'edit_conflict',
+  /** Back office: other entities point to this one; say what becomes of them. */
+  'has_dependents',
+  /** Upload: the file is larger than the server accepts. */
+  'file_too_large',
+  /** Upload: not a JPEG, PNG, WebP, AVIF or SVG image, or a file that is not what its type says. */
+  'file_type_not_allowed',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 
@@ -71,6 +89,12 @@ export const fieldErrorCodes = [
   'out_of_range',
   /** Anything else wrong with one field. */
   'invalid',
+  /** Back office: another staff account has this email. */
+  'email_taken',
+  /** Not an http(s) URL. */
+  'url_invalid',
+  /** The id names no entity of that kind (a collection, industry, tag… that does not exist). */
+  'reference_invalid',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

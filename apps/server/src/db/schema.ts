@@ -1,3 +1,4 @@
+import type { AuditLogTable, StaffLinksTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type { LikesTable, NewsletterEmailsTable, OrdersTable, UsersTable } from './tables/accounts.ts';
 import type {
   CollectionsTable,
@@ -41,4 +42,8 @@ export interface DB {
   likes: LikesTable;
   orders: OrdersTable;
   newsletter_emails: NewsletterEmailsTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_links: StaffLinksTable;
+  audit_log: AuditLogTable;
 }

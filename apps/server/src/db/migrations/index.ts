@@ -8,6 +8,7 @@ import { catalogueOptionsMigration } from './0005-catalogue-options.ts';
 import { pagingIndexesMigration } from './0006-paging-indexes.ts';
 import { catalogueWritesMigration } from './0007-catalogue-writes.ts';
 import { productJsonMigration } from './0008-product-json.ts';
+import { staffMigration } from './0009-staff.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-paging-indexes': pagingIndexesMigration(),
     '0007-catalogue-writes': catalogueWritesMigration(dialect),
     '0008-product-json': productJsonMigration(dialect),
+    '0009-staff': staffMigration(dialect),
   };
 }

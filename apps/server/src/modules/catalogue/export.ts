@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/connection.ts';
-import type { StoredImage } from '../../db/tables/products.ts';
+import { bannerOf, collectionOf, industryOf, postOf, productOf, subcollectionOf, tagOf } from './entities.ts';
 import {
   CATALOGUE_FORMAT,
   STORE_KEY,
@@ -93,23 +93,31 @@ export async function exportCatalogue(
     if (store.favicon !== undefined) store.favicon = await image(store.favicon);
   }
 
+  const translatedOf = (t: TranslatedText) => text(JSON.stringify(t));
   const catalogue: Catalogue = {
     format: CATALOGUE_FORMAT,
     languages: [],
     ...(store ? { store } : {}),
-    collections: collections.map((c) => ({ id: c.id, title: text(c.title), footer: c.footer === 1 })),
-    subcollections: subcollections.map((s) => ({
-      id: s.id,
-      collection: s.collection_id,
-      title: text(s.title),
-    })),
-    industries: industries.map((i) => ({
-      id: i.id,
-      title: text(i.title),
-      website: i.website,
-      phone: i.phone,
-    })),
-    tags: tags.map((t) => ({ id: t.id, title: text(t.title) })),
+    collections: collections.map((c) => {
+      const entity = collectionOf(c);
+      translatedOf(entity.title);
+      return entity;
+    }),
+    subcollections: subcollections.map((s) => {
+      const entity = subcollectionOf(s);
+      translatedOf(entity.title);
+      return entity;
+    }),
+    industries: industries.map((i) => {
+      const entity = industryOf(i);
+      translatedOf(entity.title);
+      return entity;
+    }),
+    tags: tags.map((t) => {
+      const entity = tagOf(t);
+      translatedOf(entity.title);
+      return entity;
+    }),
     products: [],
     posts: [],
     banners: [],
@@ -121,73 +129,42 @@ export async function exportCatalogue(
       creation_date: r.creation_date,
     })),
   };
-  for (const p of products) {
-    catalogue.products.push({
-      id: p.id,
-      title: text(p.title),
-      short_description: text(p.short_description),
-      preview_description: text(p.preview_description),
-      description: text(p.description),
-      inventory: p.inventory,
-      price_range:
-        p.price_on_request === 1
-          ? null
-          : { start_price: p.start_price, end_price: p.end_price, currency_type: p.currency_type },
-      ...(p.published === 1 ? {} : { published: false }),
-      industry: p.industry_id,
-      collection: p.collection_id,
-      subcollections: subsOf.get(p.id) ?? [],
-      tags: tagsOf.get(p.id) ?? [],
-      properties: (JSON.parse(p.properties) as { key: TranslatedText; value: TranslatedText }[]).map(
-        (prop) => ({
-          key: text(JSON.stringify(prop.key)),
-          value: text(JSON.stringify(prop.value)),
-        }),
-      ),
-      images: await Promise.all(
-        (JSON.parse(p.images) as StoredImage[]).map(async (img): Promise<ProductImage> =>
-          typeof img === 'string'
-            ? image(img)
-            : {
-                src: await image(img.src),
-                ...(img.alt ? { alt: text(JSON.stringify(img.alt)) } : {}),
-              },
-        ),
-      ),
-      recommend: p.recommend === 1,
-      tejarat_khareji: p.tejarat_khareji === 1,
-      tejarat_dakheli: p.tejarat_dakheli === 1,
-      khadamat_tejarat: p.khadamat_tejarat === 1,
-      amouzesh_tejarat: p.amouzesh_tejarat === 1,
-      creation_date: p.creation_date,
-    });
+  for (const row of products) {
+    const p = productOf(row, subsOf.get(row.id) ?? [], tagsOf.get(row.id) ?? []);
+    for (const t of [p.title, p.short_description, p.preview_description, p.description]) translatedOf(t);
+    for (const prop of p.properties) {
+      translatedOf(prop.key);
+      translatedOf(prop.value);
+    }
+    p.images = await Promise.all(
+      p.images.map(async (img): Promise<ProductImage> => {
+        if (typeof img === 'string') return image(img);
+        if (img.alt) translatedOf(img.alt);
+        return { ...img, src: await image(img.src) };
+      }),
+    );
+    catalogue.products.push(p);
   }
-  for (const p of posts) {
-    catalogue.posts.push({
-      id: p.id,
-      title: text(p.title),
-      content: text(p.content),
-      specific_content: text(p.specific_content),
-      creation_date: p.creation_date,
-      images: await Promise.all((JSON.parse(p.images) as string[]).map(image)),
-    });
+  for (const row of posts) {
+    const p = postOf(row);
+    for (const t of [p.title, p.content, p.specific_content]) translatedOf(t);
+    p.images = await Promise.all(p.images.map(image));
+    catalogue.posts.push(p);
   }
-  for (const b of banners) {
-    const perLanguage =
-      b.images_by_language === null
-        ? undefined
-        : (JSON.parse(b.images_by_language) as Record<string, string>);
-    let bannerImage: BannerImage = await image(b.image);
-    if (perLanguage) {
+  for (const row of banners) {
+    const { id, image: stored } = bannerOf(row);
+    let bannerImage: BannerImage;
+    if (typeof stored === 'string') bannerImage = await image(stored);
+    else {
       const entries = await Promise.all(
-        Object.entries(perLanguage).map(async ([lang, img]) => {
+        Object.entries(stored).map(async ([lang, img]) => {
           languages.add(lang);
           return [lang, await image(img)] as const;
         }),
       );
-      bannerImage = { fa: bannerImage, ...Object.fromEntries(entries) };
+      bannerImage = Object.fromEntries(entries) as BannerImage;
     }
-    catalogue.banners.push({ id: b.id, image: bannerImage });
+    catalogue.banners.push({ id, image: bannerImage });
   }
   if (about) catalogue.about_us = { content: text(about.content) };
   catalogue.languages = [...languages];

@@ -145,6 +145,14 @@ export class CatalogueWriter {
     this.languages = options.languages;
   }
 
+  /**
+   * The write's transaction, for a record that must commit or roll back with the catalogue change
+   * (the back office's audit entry). Catalogue tables are written through the methods only.
+   */
+  get transaction(): Transaction<DB> {
+    return this.trx;
+  }
+
   /** Whether anything has been written so far. */
   get changed(): boolean {
     return Object.values(this.counts).some((c) => c.added + c.changed + c.removed > 0);

@@ -64,7 +64,7 @@ function chunks<T>(values: T[], size = IN_CHUNK): T[][] {
   return out;
 }
 
-function escapeLike(word: string): string {
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
@@ -385,7 +385,7 @@ export class StoreRepository {
    * answers both (` ab` and `ab ` are trigrams of the padded document) as one FTS5 query; on
    * PostgreSQL each word is a LIKE filter that the pg_trgm index serves.
    */
-  private searchPlan(words: string[]): { match: string; likes: string[][] } {
+  searchPlan(words: string[]): { match: string; likes: string[][] } {
     const length = (w: string) => [...w].length;
     const kept = words.some((w) => length(w) >= 2) ? words.filter((w) => length(w) >= 2) : words;
     const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;

@@ -1,0 +1,178 @@
+import type { EntityListQuery, EntityRow } from '@storefront/contracts/admin';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StoredImage } from '../../db/tables/products.ts';
+import { searchWords } from '../../lib/persian.ts';
+import type { EntityKind } from '../catalogue/writes.ts';
+import { escapeLike, type StoreRepository } from '../store/repository.ts';
+
+/**
+ * The back office's lists (all SQL of them): every kind paged, sorted and filtered on the server.
+ * Product search is the storefront's (the same Persian-aware words and index, store/repository.ts
+ * `searchPlan`) for published products, plus the drafts whose title holds the words (drafts have no
+ * search document: the storefront never finds them).
+ */
+
+type Query = EntityListQuery & { page: number; page_size: number };
+
+const TABLES = {
+  collection: 'collections',
+  subcollection: 'subcollections',
+  industry: 'industries',
+  tag: 'tags',
+  product: 'products',
+  post: 'posts',
+  banner: 'banners',
+} as const satisfies Record<EntityKind, keyof DB>;
+
+function missingLanguages(title: Record<string, string>, languages: readonly string[]): string[] {
+  return languages.filter((lang) => lang !== 'fa' && !(title[lang] ?? '').trim());
+}
+
+function firstImage(images: string): string | null {
+  const list = JSON.parse(images) as StoredImage[];
+  const first = list[0];
+  if (first === undefined) return null;
+  return typeof first === 'string' ? first : first.src;
+}
+
+export class CatalogueLists {
+  private readonly db: Kysely<DB>;
+  private readonly store: StoreRepository;
+  private readonly languages: readonly string[];
+  constructor(db: Kysely<DB>, store: StoreRepository, languages: readonly string[]) {
+    this.db = db;
+    this.store = store;
+    this.languages = languages;
+  }
+
+  async list(kind: EntityKind, query: Query): Promise<{ count: number; results: EntityRow[] }> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one builder for every table
+    const db = this.db as Kysely<any>;
+    const table = TABLES[kind];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let q: SelectQueryBuilder<any, any, object> = db.selectFrom(`${table} as e`);
+    const words = searchWords(query.q ?? '');
+    if (kind === 'product') {
+      if (words.length > 0) q = q.where('e.id', 'in', this.productSearch(words));
+      if (query.status) q = q.where('e.published', '=', query.status === 'published' ? 1 : 0);
+      if (query.collection !== undefined) q = q.where('e.collection_id', '=', query.collection);
+    } else if (words.length > 0 && kind !== 'banner') {
+      for (const word of words) {
+        q = q.where(sql<boolean>`lower(e.title) LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+      }
+    }
+    if (kind === 'subcollection' && query.parent !== undefined)
+      q = q.where('e.collection_id', '=', query.parent);
+
+    const sort = query.sort ?? (kind === 'banner' ? 'id' : '-id');
+    const descending = sort.startsWith('-');
+    const byTitle = sort.endsWith('title') && kind !== 'banner';
+    const order = (b: typeof q) =>
+      byTitle
+        ? b.orderBy(sql`e.title`, descending ? 'desc' : 'asc').orderBy('e.id', descending ? 'desc' : 'asc')
+        : kind === 'banner'
+          ? b.orderBy('e.position').orderBy('e.id')
+          : b.orderBy('e.id', descending ? 'desc' : 'asc');
+
+    const [total, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>,
+      order(q.selectAll('e'))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size)
+        .execute() as Promise<Record<string, unknown>[]>,
+    ]);
+    const counts = await this.productCounts(
+      kind,
+      rows.map((r) => Number(r.id)),
+    );
+    return {
+      count: Number(total.n),
+      results: rows.map((r) => this.rowOf(kind, r, counts)),
+    };
+  }
+
+  private rowOf(
+    kind: EntityKind,
+    r: Record<string, unknown>,
+    counts: Map<number, number> | undefined,
+  ): EntityRow {
+    const id = Number(r.id);
+    const title =
+      kind === 'banner' ? { fa: `#${id}` } : (JSON.parse(r.title as string) as Record<string, string>);
+    return {
+      id,
+      title,
+      published: kind === 'product' ? r.published === 1 : true,
+      missing_languages: kind === 'banner' ? [] : missingLanguages(title, this.languages),
+      image:
+        kind === 'product' || kind === 'post'
+          ? firstImage(r.images as string)
+          : kind === 'banner'
+            ? (r.image as string)
+            : null,
+      parent:
+        kind === 'product' || kind === 'subcollection' ? ((r.collection_id as number | null) ?? null) : null,
+      products: counts ? (counts.get(id) ?? 0) : null,
+    };
+  }
+
+  /** How many products point to each listed collection, subcollection, industry or tag. */
+  private async productCounts(kind: EntityKind, ids: number[]): Promise<Map<number, number> | undefined> {
+    if (ids.length === 0)
+      return kind === 'product' || kind === 'post' || kind === 'banner' ? undefined : new Map();
+    let rows: { id: number; n: number | string }[];
+    if (kind === 'collection' || kind === 'industry') {
+      const column = kind === 'collection' ? 'collection_id' : 'industry_id';
+      rows = (await this.db
+        .selectFrom('products')
+        .select([`${column} as id`, (eb) => eb.fn.countAll<number>().as('n')])
+        .where(column, 'in', ids)
+        .groupBy(column)
+        .execute()) as { id: number; n: number }[];
+    } else if (kind === 'subcollection') {
+      rows = await this.db
+        .selectFrom('product_subcollections')
+        .select(['subcollection_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('subcollection_id', 'in', ids)
+        .groupBy('subcollection_id')
+        .execute();
+    } else if (kind === 'tag') {
+      rows = await this.db
+        .selectFrom('product_tags')
+        .select(['tag_id as id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('tag_id', 'in', ids)
+        .groupBy('tag_id')
+        .execute();
+    } else return undefined;
+    return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+  }
+
+  /** Ids of the products a search finds: published ones by the storefront's index, drafts by title. */
+  private productSearch(words: string[]) {
+    const { match, likes } = this.store.searchPlan(words);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM shapes share one builder
+    const db = this.db as Kysely<any>;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let published: SelectQueryBuilder<any, any, { id: number }>;
+    if (match !== '') {
+      published = db
+        .selectFrom('product_search')
+        .where(sql<boolean>`product_search MATCH ${match}`)
+        .select(sql<number>`product_search.rowid`.as('id'));
+    } else {
+      published = db.selectFrom('products').select('products.id as id');
+      for (const patterns of likes) {
+        published = published.where((eb) =>
+          eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
+        );
+      }
+    }
+    let drafts = this.db.selectFrom('products').select('products.id as id').where('published', '=', 0);
+    for (const word of words) {
+      const raw = `%${escapeLike(word)}%`;
+      drafts = drafts.where(sql<boolean>`lower(products.title) LIKE ${raw} ESCAPE '\\'`);
+    }
+    return published.union(drafts);
+  }
+}

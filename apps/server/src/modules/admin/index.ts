@@ -1,0 +1,62 @@
+import type { StaffRole } from '@storefront/contracts/admin';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { registerAccess } from './access.ts';
+import { adminAuthRoutes } from './auth-routes.ts';
+import { adminCatalogueRoutes } from './catalogue-routes.ts';
+import { StaffRepository } from './staff-repository.ts';
+import { staffRoutes } from './staff-routes.ts';
+import { uploadRoutes } from './uploads.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Staff accounts, sessions and one-time links (modules/admin/staff-repository.ts). */
+    staff: StaffRepository;
+    /** Every back-office route with the roles it admits (the role × route matrix test reads it). */
+    adminRouteTable: AdminRoute[];
+  }
+}
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+  roles: readonly StaffRole[] | 'public';
+}
+
+/**
+ * The back office's API under /admin/api (docs/server.md): access (session, roles, CSRF) before
+ * every route, then staff sign-in and accounts, staff management and the audit log, catalogue
+ * editing and image uploads. A 404 under /admin/api is the API's JSON 404, never the app's page.
+ */
+export const adminApi: FastifyPluginAsync = async (app) => {
+  const staff = app.staff;
+  app.addHook('onRoute', (route) => {
+    const roles = route.config?.roles;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      if (roles === undefined)
+        throw new Error(`${method} ${route.url}: a back-office route must declare its roles`);
+      app.adminRouteTable.push({ method, url: route.url, roles });
+    }
+  });
+  await registerAccess(app, staff);
+  await app.register(adminAuthRoutes, { staff });
+  await app.register(staffRoutes, { staff });
+  await app.register(adminCatalogueRoutes);
+  await app.register(uploadRoutes);
+};
+
+export function decorateStaff(app: FastifyInstance): void {
+  app.decorate('staff', new StaffRepository(app.database.db));
+  app.decorate('adminRouteTable', []);
+}
+
+/**
+ * First start: with no staff account, a one-time setup link for the owner (printed to the log; the
+ * `staff create` command prints one too). Returns the link, or undefined when staff exist.
+ */
+export async function setupLinkIfNeeded(app: FastifyInstance, base: string): Promise<string | undefined> {
+  if ((await app.staff.count()) > 0) return undefined;
+  const { token } = await app.staff.createLink({ kind: 'setup', email: '', role: 'owner', createdBy: null });
+  return `${base}/admin/setup/${token}`;
+}

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { StoredImage } from '../../db/tables/products.ts';
+import type {
+  BannerImage,
+  BannerInput,
+  CollectionInput,
+  IndustryInput,
+  PostInput,
+  ProductImage,
+  ProductInput,
+  SubcollectionInput,
+  TagInput,
+  TranslatedText,
+} from './format.ts';
+import type { EntityKind } from './writes.ts';
+
+/**
+ * Rows read back as the catalogue format's entities: what `catalogue export` writes to a file and
+ * what the back office edits (images as stored: media references or remote URLs). The inverse of the
+ * write module's `rowOf`.
+ */
+
+const text = (value: string) => JSON.parse(value) as TranslatedText;
+
+export function collectionOf(c: Selectable<DB['collections']>): CollectionInput {
+  return { id: c.id, title: text(c.title), footer: c.footer === 1 };
+}
+
+export function subcollectionOf(s: Selectable<DB['subcollections']>): SubcollectionInput {
+  return { id: s.id, collection: s.collection_id, title: text(s.title) };
+}
+
+export function industryOf(i: Selectable<DB['industries']>): IndustryInput {
+  return { id: i.id, title: text(i.title), website: i.website, phone: i.phone };
+}
+
+export function tagOf(t: Selectable<DB['tags']>): TagInput {
+  return { id: t.id, title: text(t.title) };
+}
+
+export function productOf(
+  p: Selectable<DB['products']>,
+  subcollections: number[],
+  tags: number[],
+): ProductInput {
+  return {
+    id: p.id,
+    title: text(p.title),
+    short_description: text(p.short_description),
+    preview_description: text(p.preview_description),
+    description: text(p.description),
+    inventory: p.inventory,
+    price_range:
+      p.price_on_request === 1
+        ? null
+        : { start_price: p.start_price, end_price: p.end_price, currency_type: p.currency_type },
+    ...(p.published === 1 ? {} : { published: false }),
+    industry: p.industry_id,
+    collection: p.collection_id,
+    subcollections,
+    tags,
+    properties: JSON.parse(p.properties) as { key: TranslatedText; value: TranslatedText }[],
+    images: (JSON.parse(p.images) as StoredImage[]).map((img): ProductImage =>
+      typeof img === 'string'
+        ? img
+        : { src: img.src, ...(img.alt ? { alt: img.alt as TranslatedText } : {}) },
+    ),
+    recommend: p.recommend === 1,
+    tejarat_khareji: p.tejarat_khareji === 1,
+    tejarat_dakheli: p.tejarat_dakheli === 1,
+    khadamat_tejarat: p.khadamat_tejarat === 1,
+    amouzesh_tejarat: p.amouzesh_tejarat === 1,
+    creation_date: p.creation_date,
+  };
+}
+
+export function postOf(p: Selectable<DB['posts']>): PostInput {
+  return {
+    id: p.id,
+    title: text(p.title),
+    content: text(p.content),
+    specific_content: text(p.specific_content),
+    creation_date: p.creation_date,
+    images: JSON.parse(p.images) as string[],
+  };
+}
+
+export function bannerOf(b: Selectable<DB['banners']>): BannerInput & { position: number } {
+  const perLanguage =
+    b.images_by_language === null ? undefined : (JSON.parse(b.images_by_language) as Record<string, string>);
+  const image: BannerImage = perLanguage ? { fa: b.image, ...perLanguage } : b.image;
+  return { id: b.id, image, position: b.position };
+}
+
+/** One entity by kind and id, as the format has it; undefined when there is none. */
+export async function readEntity(
+  db: Kysely<DB>,
+  kind: EntityKind,
+  id: number,
+): Promise<{ id: number } | undefined> {
+  switch (kind) {
+    case 'collection': {
+      const row = await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && collectionOf(row);
+    }
+    case 'subcollection': {
+      const row = await db.selectFrom('subcollections').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && subcollectionOf(row);
+    }
+    case 'industry': {
+      const row = await db.selectFrom('industries').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && industryOf(row);
+    }
+    case 'tag': {
+      const row = await db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && tagOf(row);
+    }
+    case 'product': {
+      const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const [subs, tags] = await Promise.all([
+        db
+          .selectFrom('product_subcollections')
+          .select('subcollection_id')
+          .where('product_id', '=', id)
+          .orderBy('subcollection_id')
+          .execute(),
+        db
+          .selectFrom('product_tags')
+          .select('tag_id')
+          .where('product_id', '=', id)
+          .orderBy('position')
+          .execute(),
+      ]);
+      return productOf(
+        row,
+        subs.map((s) => s.subcollection_id),
+        tags.map((t) => t.tag_id),
+      );
+    }
+    case 'post': {
+      const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && postOf(row);
+    }
+    case 'banner': {
+      const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && bannerOf(row);
+    }
+  }
+}
+
+/**
+ * The version of an entity as read: a hash of its content. Any change (from the back office, an
+ * import, another instance) gives another version, so a save that names a stale one is refused.
+ */
+export function versionOf(entity: unknown): string {
+  return crypto.createHash('sha256').update(JSON.stringify(entity)).digest('base64url').slice(0, 22);
+}
