@@ -468,6 +468,21 @@ describeEachDatabase('the back office API', (store) => {
         },
       });
       expect(saved.statusCode).toBe(200);
+      // The storefront (its cached answers and pages' heads included) shows it at once.
+      const identity = (await app.inject('/en/api/store/identity/')).json() as {
+        name: string;
+        social: unknown[];
+      };
+      expect(identity).toMatchObject({
+        name: 'My store',
+        social: [{ network: 'telegram', url: 'https://t.me/mystore' }],
+      });
+      expect(((await app.inject('/fa/api/store/identity/')).json() as { name: string }).name).toBe(
+        'فروشگاه من',
+      );
+      const home = await app.inject('/app/?lng=en');
+      expect(home.body).toContain('<title>My store');
+      expect(home.body).toContain('"sameAs":["https://t.me/mystore"]');
       const badUrl = await call(owner, {
         method: 'PUT',
         url: '/admin/api/store',

@@ -91,6 +91,39 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const aboutUsSchema = z.object({ id: z.number().int(), content: z.string() });
+
+/** Social networks a store may link to, in the order the footer shows them. */
+export const socialNetworks = [
+  'instagram',
+  'telegram',
+  'whatsapp',
+  'bale',
+  'eitaa',
+  'aparat',
+  'linkedin',
+  'youtube',
+] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/**
+ * GET store/identity/: the business's identity in the request's language (header, footer, titles):
+ * what the owner set in the back office or the catalogue's `store` block. Every part may be empty.
+ */
+export const storeIdentitySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  favicon: z.string().nullable(),
+  phones: z.array(z.string()),
+  email: z.string(),
+  address: z.string(),
+  map_url: z.string(),
+  hours: z.string(),
+  social: z.array(z.object({ network: z.enum(socialNetworks), url: z.string() })),
+  /** How Rial prices are shown: in Rial or in Toman (a tenth). */
+  price_display: z.enum(['IRR', 'IRT']),
+});
+export type StoreIdentityView = z.infer<typeof storeIdentitySchema>;
 export type AboutUs = z.infer<typeof aboutUsSchema>;
 
 export const reviewSchema = z.object({

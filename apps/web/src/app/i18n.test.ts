@@ -94,7 +94,9 @@ describe('language and the document', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.title).toBe('Aria Pars Trading');
-    expect(i18n.t('home.heading', { ns: 'pages' })).toBe('Welcome to Aria Pars Trading');
+    expect(i18n.t('home.heading', { ns: 'pages', name: 'Aria Pars Trading' })).toBe(
+      'Welcome to Aria Pars Trading',
+    );
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
   });
 

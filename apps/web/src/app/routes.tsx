@@ -5,6 +5,7 @@ import { lazyPage } from './lazy-route.ts';
 import { LoadingNote } from '../components/skeleton.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { queryLoader } from './route-data.ts';
+import { storeIdentityQueryOptions } from '../lib/api/get-store-identity.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -21,7 +22,10 @@ export const routes: RouteObject[] = [
     // While the first page's code loads in a browser that did not get it from the server.
     hydrateFallbackElement: <LoadingNote />,
     loader: queryLoader((client, lang) =>
-      client.prefetchQuery(collectionsQueryOptions(lang, { footer: true })),
+      Promise.all([
+        client.prefetchQuery(collectionsQueryOptions(lang, { footer: true })),
+        client.prefetchQuery(storeIdentityQueryOptions(lang)),
+      ]),
     ),
     // Above header and footer: what the frame itself cannot survive still gets a message and a retry.
     errorElement: <RouteError />,

@@ -53,6 +53,13 @@ describe('formatPriceRange', () => {
     expect(formatPriceRange(range, 'fa')).toBe('۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ دلار آمریکا');
     expect(formatPriceRange(range, 'en')).toBe('120,000 – 150,000 USD');
   });
+  it('shows Rial prices in Toman when the store chose it (a tenth), other currencies as they are', () => {
+    const rial = { start_price: 1_200_000, end_price: 1_500_000, currency_type: 'IRR' };
+    expect(formatPriceRange(rial, 'fa', 'IRT')).toBe('۱۲۰٬۰۰۰ تا ۱۵۰٬۰۰۰ تومان');
+    expect(formatPriceRange(rial, 'en', 'IRT')).toBe('120,000 – 150,000 Toman');
+    expect(formatPriceRange(rial, 'fa', 'IRR')).toBe('۱٬۲۰۰٬۰۰۰ تا ۱٬۵۰۰٬۰۰۰ ریال ایران');
+    expect(formatPriceRange(range, 'en', 'IRT')).toBe('120,000 – 150,000 USD');
+  });
   it('names the currency in Persian in fa and keeps the ISO code in en', () => {
     expect(formatCurrency('IRR', 'fa')).toBe('ریال ایران');
     expect(formatCurrency('usd', 'fa')).toBe('دلار آمریکا');

@@ -73,8 +73,20 @@ export function formatCurrency(code: string, language: string): string {
 export function formatPriceRange(
   range: { start_price: number; end_price: number; currency_type: string },
   language: string,
+  /** The store's choice for Rial prices: in Rial, or in Toman (a tenth of the amount). */
+  rialDisplay: 'IRR' | 'IRT' = 'IRR',
 ): string {
   const lang = toLanguage(language);
+  if (rialDisplay === 'IRT' && range.currency_type.toUpperCase() === 'IRR') {
+    const toman = (rial: number) => formatNumber(Math.round(rial / 10), lang);
+    const amount =
+      range.start_price === range.end_price
+        ? toman(range.start_price)
+        : lang === 'fa'
+          ? `${toman(range.start_price)} تا ${toman(range.end_price)}`
+          : `${toman(range.start_price)} – ${toman(range.end_price)}`;
+    return `${amount} ${lang === 'fa' ? 'تومان' : 'Toman'}`;
+  }
   const start = formatNumber(range.start_price, lang);
   const end = formatNumber(range.end_price, lang);
   const amount =

@@ -18,6 +18,8 @@ import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
+import { socialNetworks, type StoreIdentityView } from '@storefront/contracts';
+import { STORE_KEY, type StoreIdentity } from '../catalogue/format.ts';
 import {
   industryRef,
   joinedPieces,
@@ -733,6 +735,29 @@ export class StoreRepository {
   async getPost(id: number, ctx: LocaleContext): Promise<Post | undefined> {
     const row = await this.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? postFromRow(row, ctx) : undefined;
+  }
+
+  /** The business's identity in the context's language (empty parts where nothing is set). */
+  async storeIdentity(ctx: LocaleContext): Promise<StoreIdentityView> {
+    const row = await this.db.selectFrom('meta').select('value').where('key', '=', STORE_KEY).executeTakeFirst();
+    const store = row ? (JSON.parse(row.value) as StoreIdentity) : {};
+    const text = (value: Translated | undefined) => (value ? pickFrom(value, ctx) : '');
+    return {
+      name: text(store.name),
+      description: text(store.description),
+      logo: store.logo ? ctx.media(store.logo) : null,
+      favicon: store.favicon ? ctx.media(store.favicon) : null,
+      phones: store.phones ?? [],
+      email: store.email ?? '',
+      address: text(store.address),
+      map_url: store.map_url ?? '',
+      hours: text(store.hours),
+      social: socialNetworks.flatMap((network) => {
+        const url = store.social?.[network];
+        return url ? [{ network, url }] : [];
+      }),
+      price_display: store.price_display ?? 'IRR',
+    };
   }
 
   async listAboutUs(ctx: LocaleContext): Promise<AboutUs[]> {

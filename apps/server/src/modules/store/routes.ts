@@ -1,5 +1,6 @@
 import {
   aboutUsSchema,
+  storeIdentitySchema,
   bannerSchema,
   collectionSchema,
   collectionsQuerySchema,
@@ -306,6 +307,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
         if (!post) throw notFound('No Post matches the given query.');
         return post;
       }),
+  );
+
+  app.get(
+    '/store/identity/',
+    { ...early, schema: { response: { 200: storeIdentitySchema, ...errors } } },
+    async (request, reply) => cached(request, reply, (ctx) => repo.storeIdentity(ctx)),
   );
 
   app.get(

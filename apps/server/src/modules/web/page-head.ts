@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
-import { STORE_KEY } from '../catalogue/format.ts';
 import { describe, type Head } from './head.ts';
 import type { Translations } from './ssr.ts';
 
@@ -38,25 +37,14 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
     return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
   };
 
-  const identity = async (lang: string) => {
-    const row = await app.database.db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', STORE_KEY)
-      .executeTakeFirst();
-    const store = row
-      ? (JSON.parse(row.value) as {
-          name?: Record<string, string>;
-          description?: Record<string, string>;
-          logo?: string;
-        })
-      : {};
-    const t = textsOf(lang);
-    const pick = (value: Record<string, string> | undefined) => value?.[lang] || value?.[fallback];
+  /** The store's identity (store/repository.ts), the translations' site title where it has no name. */
+  const identity = async (ctx: LocaleContext) => {
+    const store = await app.storeRepository.storeIdentity(ctx);
+    const t = textsOf(ctx.lang);
     return {
-      name: pick(store.name) ?? text(t.common, 'siteTitle', 'فروشگاه'),
-      description: pick(store.description) ?? text(t.common, 'siteTagline', ''),
-      logo: store.logo,
+      ...store,
+      name: store.name || text(t.common, 'siteTitle', 'فروشگاه'),
+      description: store.description || text(t.common, 'siteTagline', ''),
     };
   };
 
@@ -72,8 +60,8 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
     explicit: boolean,
   ): Promise<{ head: Head; status: number }> => {
     const t = textsOf(lang);
-    const site = await identity(lang);
     const ctx: LocaleContext = { lang, fallback, media: mediaUrlFor(base), showPhone: false };
+    const site = await identity(ctx);
     /** This page's own URL: with its language when the request named one, else the x-default one. */
     const urlOf = (p: string) => pageUrl(base, p, explicit ? lang : undefined);
     const alternates = (p: string) => ({
@@ -99,7 +87,7 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
         })),
       ],
     });
-    const logo = site.logo ? mediaUrlFor(base)(site.logo) : undefined;
+    const logo = site.logo ?? undefined;
     const page = (p: string, head: Partial<Head> & { title: string }): Head => ({
       lang,
       dir: lang === 'fa' || lang === 'ar' ? 'rtl' : 'ltr',
@@ -251,6 +239,11 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
               name: site.name,
               url: urlOf(''),
               ...(logo ? { logo } : {}),
+              ...(site.description ? { description: site.description } : {}),
+              ...(site.email ? { email: site.email } : {}),
+              ...(site.phones[0] ? { telephone: site.phones[0] } : {}),
+              ...(site.address ? { address: site.address } : {}),
+              ...(site.social.length > 0 ? { sameAs: site.social.map((s) => s.url) } : {}),
             },
             {
               '@context': 'https://schema.org',

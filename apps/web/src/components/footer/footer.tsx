@@ -1,24 +1,42 @@
+import type { SocialNetwork } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYear } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCollections } from '../../lib/api/get-collections.ts';
+import { useStoreIdentity, useStoreName } from '../../lib/api/get-store-identity.ts';
 import { collectionPath } from '../header/mega-menu.tsx';
-import { LinkedInIcon, YouTubeIcon } from '../icons.tsx';
+import { GlobeIcon, LinkedInIcon, YouTubeIcon } from '../icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-export const SOCIAL_LINKS = {
-  linkedin: 'https://www.linkedin.com/company/aria-pars-trading',
-  youtube: 'https://www.youtube.com/@ariaparstrading',
+const ICONS: Partial<Record<SocialNetwork, typeof GlobeIcon>> = {
+  linkedin: LinkedInIcon,
+  youtube: YouTubeIcon,
 };
 
+/** `tel:` of an Iranian number as written (`021-8877 6655`, Persian digits) in international form. */
+export function telHref(phone: string): string {
+  const digits = phone
+    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `tel:+98${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
+
+/** The footer: the store's contacts and social links as its owner set them, categories, newsletter. */
 export function Footer() {
   const { t } = useTranslation();
   const lang = useLanguage();
   // The footer's categories (`?footer=yes`); the language is in the key, so they reload on a switch.
   const categories = useCollections({ footer: true });
+  const identity = useStoreIdentity().data;
+  const name = useStoreName();
 
   const heading = 'mb-3 text-base font-bold text-white';
+  const link = 'underline-offset-4 hover:underline';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,55 +45,78 @@ export function Footer() {
             {t('footer.contactUs')}
           </h2>
           <address className="space-y-2 text-sm not-italic">
-            <p>
-              <span className="text-slate-400">{t('footer.addressLabel')}: </span>
-              {t('footer.address')}
-            </p>
-            <p>
-              <span className="text-slate-400">{t('footer.phoneLabel')}: </span>
-              <a href="tel:+982188776655" className="underline-offset-4 hover:underline">
-                <bdi dir="ltr">{t('footer.phone')}</bdi>
-              </a>
-            </p>
-            <p>
-              <span className="text-slate-400">{t('footer.emailLabel')}: </span>
-              <a href="mailto:info@ariapars.example" className="underline-offset-4 hover:underline">
-                <bdi>info@ariapars.example</bdi>
-              </a>
-            </p>
+            {identity?.address ? (
+              <p>
+                <span className="text-slate-400">{t('footer.addressLabel')}: </span>
+                {identity.address}
+                {identity.map_url ? (
+                  <>
+                    {' '}
+                    <a
+                      href={identity.map_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${link} text-sky-300`}
+                    >
+                      {t('footer.map')}
+                      <span className="sr-only"> {t('footer.opensInNewTab')}</span>
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {identity?.phones.map((phone) => (
+              <p key={phone}>
+                <span className="text-slate-400">{t('footer.phoneLabel')}: </span>
+                <a href={telHref(phone)} className={link}>
+                  <bdi dir="ltr">
+                    {lang === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}
+                  </bdi>
+                </a>
+              </p>
+            ))}
+            {identity?.email ? (
+              <p>
+                <span className="text-slate-400">{t('footer.emailLabel')}: </span>
+                <a href={`mailto:${identity.email}`} className={link}>
+                  <bdi>{identity.email}</bdi>
+                </a>
+              </p>
+            ) : null}
+            {identity?.hours ? (
+              <p>
+                <span className="text-slate-400">{t('footer.hoursLabel')}: </span>
+                {identity.hours}
+              </p>
+            ) : null}
           </address>
         </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={heading}>
-            {t('footer.social')}
-          </h2>
-          <ul className="flex gap-3">
-            <li>
-              <a
-                href={SOCIAL_LINKS.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-2 text-sm hover:bg-slate-700"
-              >
-                <LinkedInIcon />
-                {t('footer.linkedin')}
-                <span className="sr-only"> {t('footer.opensInNewTab')}</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={SOCIAL_LINKS.youtube}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-2 text-sm hover:bg-slate-700"
-              >
-                <YouTubeIcon />
-                {t('footer.youtube')}
-                <span className="sr-only"> {t('footer.opensInNewTab')}</span>
-              </a>
-            </li>
-          </ul>
-        </section>
+        {identity && identity.social.length > 0 ? (
+          <section aria-labelledby="footer-social">
+            <h2 id="footer-social" className={heading}>
+              {t('footer.social')}
+            </h2>
+            <ul className="flex flex-wrap gap-3">
+              {identity.social.map(({ network, url }) => {
+                const Icon = ICONS[network] ?? GlobeIcon;
+                return (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 rounded-lg bg-slate-800 px-3 py-2 text-sm hover:bg-slate-700"
+                    >
+                      <Icon />
+                      {t(`footer.networks.${network}`)}
+                      <span className="sr-only"> {t('footer.opensInNewTab')}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
         <section aria-labelledby="footer-categories">
           <h2 id="footer-categories" className={heading}>
             {t('footer.categories')}
@@ -92,7 +133,7 @@ export function Footer() {
             <ul className="space-y-1 text-sm">
               {categories.data.map((collection) => (
                 <li key={collection.id}>
-                  <Link to={collectionPath(collection.title)} className="underline-offset-4 hover:underline">
+                  <Link to={collectionPath(collection.title)} className={link}>
                     {collection.title}
                   </Link>
                 </li>
@@ -105,7 +146,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        {t('footer.rights', { year: formatYear(new Date(), lang) })}
+        {t('footer.rights', { year: formatYear(new Date(), lang), name })}
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useStoreIdentity, useStoreName } from '../../lib/api/get-store-identity.ts';
 import { AuthControls } from './auth-controls.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { ProductsMegaMenu } from './mega-menu.tsx';
@@ -11,6 +12,8 @@ const linkClassName = (active: boolean) =>
 
 export function Header() {
   const { t } = useTranslation();
+  const name = useStoreName();
+  const logo = useStoreIdentity().data?.logo;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
@@ -18,8 +21,14 @@ export function Header() {
           <MobileNav />
         </div>
         <Link to="/" className="flex items-center gap-2 rounded-lg py-1 text-lg font-bold text-sky-900">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={32} height={32} />
-          <span className="max-[479px]:sr-only">{t('siteTitle')}</span>
+          <img
+            src={logo ?? `${import.meta.env.BASE_URL}favicon.svg`}
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-8 object-contain"
+          />
+          <span className="max-[479px]:sr-only">{name}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="hidden items-center gap-1 nav:flex">
           <ProductsMegaMenu linkClassName={linkClassName} />

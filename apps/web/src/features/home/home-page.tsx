@@ -6,6 +6,7 @@ import { Slider } from '../../components/slider.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useStoreName } from '../../lib/api/get-store-identity.ts';
 import { useBanners } from './api/get-banners.ts';
 import { RecommendedSections } from './components/recommended-sections.tsx';
 import { WelcomeBox } from './components/welcome-box.tsx';
@@ -33,11 +34,12 @@ export default function HomePage() {
   const { t } = useTranslation('pages');
   const lang = useLanguage();
   usePageTitle(undefined);
+  const storeName = useStoreName();
   const banners = useBanners();
   return (
     <>
       <PageMain>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('home.heading')}</h1>
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('home.heading', { name: storeName })}</h1>
         <p className="mb-6 text-slate-700">{t('home.intro')}</p>
         <div className="mb-8">
           {banners.isPending ? (

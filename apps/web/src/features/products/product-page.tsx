@@ -13,15 +13,16 @@ import { ProductDetail } from './product-detail/product-detail.tsx';
 import { ProductNotFound } from './product-detail/product-not-found.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { reviewsQueryOptions } from './api/get-reviews.ts';
+import { useStoreName } from '../../lib/api/get-store-identity.ts';
 
 /** The document title follows the page and the language; the site title comes back on leaving. */
 function useDocumentTitle(title: string | null) {
-  const { t } = useTranslation();
   const lang = useLanguage();
+  const site = useStoreName();
   useEffect(() => {
     if (title) document.title = title;
   }, [title, lang]);
-  useEffect(() => () => void (document.title = t('siteTitle')), [t]);
+  useEffect(() => () => void (document.title = site), [site]);
 }
 
 /** The id as the page reads it: digits only, a safe integer; anything else is not found. */

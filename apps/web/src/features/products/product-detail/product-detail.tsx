@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { formatPriceRange } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useStoreIdentity } from '../../../lib/api/get-store-identity.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
 import { OrderDialog } from './order-dialog.tsx';
@@ -21,6 +22,7 @@ export const STATUS_PARAM = 'status';
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const lang = useLanguage();
+  const rialDisplay = useStoreIdentity().data?.price_display ?? 'IRR';
   const [searchParams, setSearchParams] = useSearchParams();
   const statusOpen = searchParams.get(STATUS_PARAM) === 'open';
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -66,7 +68,9 @@ export function ProductDetail({ product }: { product: Product }) {
             </dd>
             <dt className="text-sm font-semibold text-slate-700">{t('priceRange')}</dt>
             <dd className="font-bold text-slate-900" data-testid="price-range">
-              {product.price_range ? formatPriceRange(product.price_range, lang) : t('priceOnRequest')}
+              {product.price_range
+                ? formatPriceRange(product.price_range, lang, rialDisplay)
+                : t('priceOnRequest')}
             </dd>
           </dl>
           <div className="mb-5 flex flex-wrap items-center gap-3">

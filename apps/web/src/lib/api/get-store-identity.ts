@@ -1,0 +1,31 @@
+import type { StoreIdentityView } from '@storefront/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../api-client.ts';
+import type { Language } from '../languages.ts';
+import { useLanguage } from '../use-language.ts';
+
+/**
+ * GET store/identity/: the business's name, contacts and links as its owner set them (the back
+ * office, or the catalogue's `store` block). Loaded with every page (the root route's loader), kept
+ * for the session: it changes only when the owner edits it.
+ */
+export function storeIdentityQueryOptions(lang: Language) {
+  return queryOptions({
+    queryKey: [lang, 'store', 'identity'],
+    queryFn: ({ signal }) => apiRequest<StoreIdentityView>(lang, 'store/identity/', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStoreIdentity() {
+  const lang = useLanguage();
+  return useQuery(storeIdentityQueryOptions(lang));
+}
+
+/** The store's name: the owner's, else the translations' site title (a store with no identity set). */
+export function useStoreName(): string {
+  const { t } = useTranslation();
+  const identity = useStoreIdentity();
+  return identity.data?.name || t('siteTitle');
+}
