@@ -9,6 +9,7 @@ import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser 
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { registerCompression } from './lib/compression.ts';
+import { publicOpenApiRoute, registerOpenApi } from './lib/openapi.ts';
 import { loggerOptions, registerRequestLog } from './lib/request-log.ts';
 import { SharedStore } from './lib/shared-store.ts';
 import { helmetHeaders, registerSecurityHeaders } from './lib/security-headers.ts';
@@ -136,7 +137,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before every route: its hook is added to the routes registered after it.
   await registerCompression(app);
 
+  // Before the routes: it records each route's schemas as it is added (lib/openapi.ts).
+  await registerOpenApi(app);
   await app.register(healthRoutes);
+  await publicOpenApiRoute(app);
 
   await app.register(mediaRoutes);
 

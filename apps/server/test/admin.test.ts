@@ -544,6 +544,18 @@ describeEachDatabase('the back office API', (store) => {
     });
   });
   describe('roles', () => {
+    it('staff read the back office API document and its interactive page', async () => {
+      const doc = (await call(sales, { url: '/admin/api/docs/json' })).json() as {
+        paths: Record<string, unknown>;
+      };
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/admin/api/catalogue/{kind}/{id}', '/admin/api/session']),
+      );
+      expect(Object.keys(doc.paths).some((p) => p.startsWith('/fa/'))).toBe(false);
+      const page = await call(sales, { url: '/admin/api/docs/' });
+      expect([200, 302]).toContain(page.statusCode);
+    });
+
     it('every back-office route refuses the roles it does not list (the whole role × route matrix)', async () => {
       const table = app.adminRouteTable;
       expect(table.length).toBeGreaterThan(20);
@@ -596,5 +608,25 @@ describe('SVG sanitising', () => {
     expect(clean).toContain('href="#b"');
     expect(clean).not.toMatch(/javascript|evil|foreignObject|onclick|<p>/);
     expect(sanitizeSvg('<html><body>no svg</body></html>')).toBeUndefined();
+  });
+});
+
+describeEachDatabase('the OpenAPI documents', (store) => {
+  let app: FastifyInstance;
+  withFixtureApp(store, (built) => (app = built));
+
+  it('documents the public API once per path with its {lang} prefix, and the back office for staff only', async () => {
+    const pub = await app.inject('/api/openapi.json');
+    expect(pub.statusCode).toBe(200);
+    const doc = pub.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: object }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/{lang}/api/store/products/{id}/');
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/admin'))).toBe(false);
+    expect(doc.paths['/{lang}/api/auth/jwt/create/']?.post?.responses).toHaveProperty('401');
+    expect((await app.inject('/admin/api/docs/json')).statusCode).toBe(401);
+    expect((await app.inject('/admin/api/docs')).statusCode).toBe(401);
   });
 });

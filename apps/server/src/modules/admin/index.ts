@@ -1,6 +1,8 @@
 import type { StaffRole } from '@storefront/contracts/admin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { registerAccess } from './access.ts';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { openApiDocument } from '../../lib/openapi.ts';
+import { ALL_ROLES, registerAccess } from './access.ts';
 import { adminAuthRoutes } from './auth-routes.ts';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { StaffRepository } from './staff-repository.ts';
@@ -30,6 +32,8 @@ export interface AdminRoute {
 export const adminApi: FastifyPluginAsync = async (app) => {
   const staff = app.staff;
   app.addHook('onRoute', (route) => {
+    // The API's documentation (@fastify/swagger-ui's routes) is for staff.
+    if (route.url.startsWith('/admin/api/docs')) route.config = { ...route.config, roles: ALL_ROLES };
     const roles = route.config?.roles;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -44,6 +48,12 @@ export const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes, { staff });
   await app.register(adminCatalogueRoutes);
   await app.register(uploadRoutes);
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformSpecificationClone: false,
+    transformSpecification: () => openApiDocument(app, 'admin'),
+  });
 };
 
 export function decorateStaff(app: FastifyInstance): void {

@@ -739,7 +739,11 @@ export class StoreRepository {
 
   /** The business's identity in the context's language (empty parts where nothing is set). */
   async storeIdentity(ctx: LocaleContext): Promise<StoreIdentityView> {
-    const row = await this.db.selectFrom('meta').select('value').where('key', '=', STORE_KEY).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', STORE_KEY)
+      .executeTakeFirst();
     const store = row ? (JSON.parse(row.value) as StoreIdentity) : {};
     const text = (value: Translated | undefined) => (value ? pickFrom(value, ctx) : '');
     return {
