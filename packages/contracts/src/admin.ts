@@ -276,3 +276,26 @@ export const uploadedSchema = z.object({ ref: z.string(), url: z.string() });
 /** Largest image upload, bytes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'] as const;
+
+/** Largest catalogue upload (a JSON file, or a zip of it with its images), bytes. */
+export const MAX_IMPORT_BYTES = 500 * 1024 * 1024;
+const counts = z.object({ added: z.number().int(), changed: z.number().int(), removed: z.number().int() });
+/** An import that was written: how many of each entity the file held, and what changed. */
+export const importReportSchema = z.object({
+  summary: z.object({
+    collections: z.number().int(),
+    subcollections: z.number().int(),
+    industries: z.number().int(),
+    tags: z.number().int(),
+    products: z.number().int(),
+    posts: z.number().int(),
+    banners: z.number().int(),
+    reviews: z.number().int(),
+    images: z.number().int(),
+    unchanged: z.boolean(),
+    changes: z.record(z.string(), counts).nullable(),
+  }),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+/** 400 catalogue_invalid: the file's problems, as the CLI prints them (`products[3].title: …`); nothing was written. */
+export const importErrorsSchema = errorDetailSchema.extend({ errors: z.array(z.string()) });

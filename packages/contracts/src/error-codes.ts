@@ -53,6 +53,8 @@ export const requestErrorCodes = [
   'file_too_large',
   /** Upload: not a JPEG, PNG, WebP, AVIF or SVG image, or a file that is not what its type says. */
   'file_type_not_allowed',
+  /** Import: the catalogue file is not valid (the body's `errors` list each problem); nothing was written. */
+  'catalogue_invalid',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@storefront/contracts/admin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { openApiDocument } from '../../lib/openapi.ts';
 import { ALL_ROLES, registerAccess } from './access.ts';
@@ -8,6 +9,7 @@ import { adminCatalogueRoutes } from './catalogue-routes.ts';
 import { StaffRepository } from './staff-repository.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { uploadRoutes } from './uploads.ts';
+import { transferRoutes } from './transfer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,10 +46,16 @@ export const adminApi: FastifyPluginAsync = async (app) => {
     }
   });
   await registerAccess(app, staff);
+  // Uploads (images, catalogue files): one file per request; each route sets its size limit.
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
   await app.register(adminAuthRoutes, { staff });
   await app.register(staffRoutes, { staff });
   await app.register(adminCatalogueRoutes);
   await app.register(uploadRoutes);
+  await app.register(transferRoutes);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

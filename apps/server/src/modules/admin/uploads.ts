@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, uploadedSchema } from '@storefront/contracts/admin';
 import { errorDetailSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,10 +146,6 @@ export function sanitizeSvg(text: string): string | undefined {
 }
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: true,
-  });
   const mediaDir = app.config.mediaDir;
   const roles = [...new Set([...CATALOGUE_ROLES, ...OWNER_ONLY])];
 
@@ -181,7 +176,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let data: Buffer | undefined;
       try {
-        const file = await request.file();
+        const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
         if (!file || file.fieldname !== 'file') {
           throw requestError(400, 'bad_request', 'Send the image in the field "file".');
         }
