@@ -193,7 +193,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ staff: StaffRepository }> 
     },
     async (request, reply) => {
       const session = staffOf(request);
-      if (!(await staff.endSession(session.staff.id, request.params.id))) {
+      // A session's id is the SHA-256 (hex) of its token: anything else names none.
+      if (
+        !/^[0-9a-f]{64}$/.test(request.params.id) ||
+        !(await staff.endSession(session.staff.id, request.params.id))
+      ) {
         throw requestError(404, 'not_found', 'No such session.');
       }
       if (request.params.id === session.id) clearSessionCookie(request, reply);
