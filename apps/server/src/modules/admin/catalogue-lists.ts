@@ -25,6 +25,17 @@ const TABLES = {
   banner: 'banners',
 } as const satisfies Record<EntityKind, keyof DB>;
 
+/** The columns a list row needs, per kind (never the long texts). */
+const COLUMNS: Record<EntityKind, string[]> = {
+  collection: ['id', 'title'],
+  subcollection: ['id', 'title', 'collection_id'],
+  industry: ['id', 'title'],
+  tag: ['id', 'title'],
+  product: ['id', 'title', 'published', 'images', 'collection_id'],
+  post: ['id', 'title', 'images'],
+  banner: ['id', 'image', 'position'],
+};
+
 function missingLanguages(title: Record<string, string>, languages: readonly string[]): string[] {
   return languages.filter((lang) => lang !== 'fa' && !(title[lang] ?? '').trim());
 }
@@ -75,13 +86,29 @@ export class CatalogueLists {
           ? b.orderBy('e.position').orderBy('e.id')
           : b.orderBy('e.id', descending ? 'desc' : 'asc');
 
-    const [total, rows] = await Promise.all([
+    // The page's ids first (from an index where the order has one), then only those rows: a deep
+    // page does not read the rows it skips.
+    const [total, ids] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>,
-      order(q.selectAll('e'))
+      order(q.select('e.id as id'))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size)
-        .execute() as Promise<Record<string, unknown>[]>,
+        .execute() as Promise<{ id: number }[]>,
     ]);
+    const pageIds = ids.map((r) => Number(r.id));
+    const found =
+      pageIds.length === 0
+        ? []
+        : ((await db
+            .selectFrom(`${table} as e`)
+            .select(COLUMNS[kind].map((c) => `e.${c}`))
+            .where('e.id', 'in', pageIds)
+            .execute()) as Record<string, unknown>[]);
+    const byId = new Map<number, Record<string, unknown>>(found.map((r) => [Number(r.id), r]));
+    const rows = pageIds.flatMap((id): Record<string, unknown>[] => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
     const counts = await this.productCounts(
       kind,
       rows.map((r) => Number(r.id)),
