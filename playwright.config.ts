@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests: a production build made for the run (in a temporary folder; E2E_WEB_DIST names an
+ * End-to-end tests: production builds of the storefront and the back office made for the run (in a temporary folder; E2E_WEB_DIST names an
  * existing one instead) served by the real server on a free loopback port with a fresh demo store,
  * driven in Debian's Chromium (CHROME_PATH or /usr/bin/chromium; Playwright never downloads a browser).
  */
@@ -40,6 +40,28 @@ if (!process.env.E2E_PORT) {
       },
     );
     process.env.E2E_WEB_DIST = dist;
+    process.on('exit', () => fs.rmSync(dist, { recursive: true, force: true }));
+  }
+  if (!process.env.E2E_ADMIN_DIST) {
+    // The back office's production build, likewise.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-admin-'));
+    execFileSync(
+      'npm',
+      [
+        'run',
+        'build',
+        '-w',
+        '@storefront/admin',
+        '--',
+        '--outDir',
+        dist,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      { stdio: 'inherit' },
+    );
+    process.env.E2E_ADMIN_DIST = dist;
     process.on('exit', () => fs.rmSync(dist, { recursive: true, force: true }));
   }
   const dataDir = process.env.E2E_DATA_DIR;
@@ -90,6 +112,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
+      ADMIN_DIST_DIR: process.env.E2E_ADMIN_DIST ?? '',
       LOAD_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The suite signs in many times from one address; the limits have their own server tests.

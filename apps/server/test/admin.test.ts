@@ -352,6 +352,40 @@ describeEachDatabase('the back office API', (store) => {
       expect(JSON.parse(mine[0]!.summary)).toEqual({ published: [false, null] });
     });
 
+    it('lists every kind with paging and Persian-aware search (Arabic letters and digits find Persian ones)', async () => {
+      const industries = (
+        await call(editor, { url: '/admin/api/catalogue/industries?page_size=1' })
+      ).json() as {
+        count: number;
+        results: { id: number; products: number | null }[];
+      };
+      expect(industries.results).toHaveLength(1);
+      expect(industries.count).toBeGreaterThan(1);
+      expect(industries.results[0]!.products).not.toBeNull();
+      for (const kind of ['collections', 'subcollections', 'tags', 'posts', 'banners']) {
+        const page = await call(editor, { url: `/admin/api/catalogue/${kind}?page=1&page_size=2&sort=id` });
+        expect(page.statusCode, kind).toBe(200);
+      }
+      const made = await call(editor, {
+        method: 'POST',
+        url: '/admin/api/catalogue/industries',
+        payload: { entity: { title: { fa: 'کارخانه یزد ۱۲' }, website: '', phone: null } },
+      });
+      const id = (made.json() as { id: number }).id;
+      // Arabic yeh and Arabic-Indic digits, as a keyboard may type them.
+      const found = (
+        await call(editor, { url: `/admin/api/catalogue/industries?q=${encodeURIComponent('يزد ١٢')}` })
+      ).json() as {
+        results: { id: number; missing_languages: string[] }[];
+      };
+      expect(found.results.map((r) => r.id)).toEqual([id]);
+      expect(found.results[0]!.missing_languages).toEqual(['en']);
+      const beyond = (await call(editor, { url: '/admin/api/catalogue/industries?page=999' })).json() as {
+        results: unknown[];
+      };
+      expect(beyond.results).toEqual([]);
+    });
+
     it('checks every field and reference at the field, and sanitises HTML as import does', async () => {
       const bad = await call(editor, {
         method: 'POST',

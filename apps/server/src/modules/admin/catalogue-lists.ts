@@ -69,8 +69,11 @@ export class CatalogueLists {
       if (query.status) q = q.where('e.published', '=', query.status === 'published' ? 1 : 0);
       if (query.collection !== undefined) q = q.where('e.collection_id', '=', query.collection);
     } else if (words.length > 0 && kind !== 'banner') {
+      // Subcollections and industries keep a normalised search text (the storefront's); the others
+      // are matched on their titles.
+      const column = kind === 'subcollection' || kind === 'industry' ? 'e.search_doc' : 'lower(e.title)';
       for (const word of words) {
-        q = q.where(sql<boolean>`lower(e.title) LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+        q = q.where(sql<boolean>`${sql.raw(column)} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
       }
     }
     if (kind === 'subcollection' && query.parent !== undefined)
