@@ -575,6 +575,30 @@ describeEachDatabase('the back office API', (store) => {
       expect(big.statusCode).toBe(413);
       expect(big.json()).toMatchObject({ code: 'file_too_large' });
       expect((await upload(sales, 'photo.png', 'image/png', png)).statusCode).toBe(403);
+      // The store's logo and favicon: in the storefront's header data and the pages' heads.
+      const current = (await call(owner, { url: '/admin/api/store' })).json() as {
+        version: string;
+        entity: object;
+      };
+      const saved = await call(owner, {
+        method: 'PUT',
+        url: '/admin/api/store',
+        payload: { version: current.version, entity: { ...current.entity, logo: ref, favicon: ref } },
+      });
+      expect(saved.statusCode).toBe(200);
+      const identity = (await app.inject('/en/api/store/identity/')).json() as {
+        logo: string;
+        favicon: string;
+      };
+      expect(identity.logo).toMatch(new RegExp(`/media/${ref}$`));
+      const home = await app.inject('/app/?lng=en');
+      expect(home.body).toMatch(new RegExp(`<link rel="icon" href="[^"]*/media/${ref}">`));
+      const missing = await call(owner, {
+        method: 'PUT',
+        url: '/admin/api/store',
+        payload: { entity: { logo: 'nothere.png' } },
+      });
+      expect(missing.json()).toMatchObject({ codes: { 'entity.logo': ['reference_invalid'] } });
     });
   });
   describe('roles', () => {

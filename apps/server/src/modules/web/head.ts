@@ -21,6 +21,8 @@ export interface Head {
   /** Open Graph type. */
   type: 'website' | 'product' | 'article';
   siteName: string;
+  /** The store's own favicon (absolute URL), in place of the build's. */
+  favicon?: string | undefined;
   noindex?: boolean;
   jsonLd: object[];
 }
@@ -49,6 +51,7 @@ export function headTags(head: Head): string {
     `<meta property="${name}" content="${escape(content)}">`;
   const tags = [
     `<title>${escape(head.title)}</title>`,
+    ...(head.favicon ? [`<link rel="icon" href="${escape(head.favicon)}">`] : []),
     meta('description', head.description),
     `<link rel="canonical" href="${escape(head.canonical)}">`,
     ...Object.entries(head.alternates).map(
@@ -73,7 +76,9 @@ export function headTags(head: Head): string {
 
 /** The shell with the page's language, direction and head in place of its defaults. */
 export function withHead(shell: string, head: Head): string {
-  return shell
+  // The store's favicon replaces the build's (headTags writes it).
+  const withIcon = head.favicon ? shell.replace(/<link rel="icon"[^>]*>/i, '') : shell;
+  return withIcon
     .replace(/<html[^>]*>/i, `<html lang="${escape(head.lang)}" dir="${head.dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, headTags(head));
 }

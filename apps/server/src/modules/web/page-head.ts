@@ -96,6 +96,7 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
       alternates: alternates(p),
       type: 'website',
       siteName: site.name,
+      favicon: site.favicon ?? undefined,
       image: logo,
       jsonLd: [],
       ...head,
