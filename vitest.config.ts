@@ -29,6 +29,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The back office's component tests: jsdom, no server (fetch is stubbed where needed).
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['apps/admin/test/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/admin/test/setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,252 @@
+import {
+  fieldCodesOf,
+  requestCodeOf,
+  type FieldErrorCode,
+  type RequestErrorCode,
+} from '@storefront/contracts';
+import type {
+  AcceptInviteBody,
+  AdminPage,
+  AuditEntry,
+  AuditQuery,
+  BulkBody,
+  CatalogueKind,
+  CreateInviteBody,
+  Editable,
+  EntityListQuery,
+  EntityOf,
+  EntityRow,
+  SessionInfo,
+  SetupBody,
+  SignInBody,
+  Staff,
+  StaffSession,
+  UpdateStaffBody,
+  bulkResultSchema,
+  conflictSchema,
+  createdInviteSchema,
+  dependentsSchema,
+  inviteSchema,
+  recoveryCodesSchema,
+  savedSchema,
+  setupStatusSchema,
+  totpSetupSchema,
+  uploadedSchema,
+} from '@storefront/contracts/admin';
+import { CSRF_HEADER } from '@storefront/contracts/admin';
+import type { AboutUsInput, StoreIdentity } from '@storefront/contracts/catalogue';
+import type { z } from 'zod';
+
+/** Where the back office's API lives (same origin, cookie session). */
+export const API_BASE = '/admin/api';
+
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+export type Invite = z.infer<typeof inviteSchema>;
+export type CreatedInvite = z.infer<typeof createdInviteSchema>;
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export type Saved = z.infer<typeof savedSchema>;
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+export type Uploaded = z.infer<typeof uploadedSchema>;
+export type ConflictBody = z.infer<typeof conflictSchema>;
+export type DependentsBody = z.infer<typeof dependentsSchema>;
+
+/** `validation_failed` (field errors) or a whole-request code this version knows. */
+export type ApiErrorCode = RequestErrorCode | 'validation_failed';
+
+/** A failed request: its HTTP status, its code and, for invalid fields, each field's codes. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** undefined when the answer carried no code this app knows (show a generic message). */
+  readonly code: ApiErrorCode | undefined;
+  /** Field path (dots, e.g. `entity.title.fa`) → its codes. */
+  readonly fields: Record<string, FieldErrorCode[]>;
+  /** The parsed body (the conflict's `current`, the delete's `dependents`…). */
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    const code = errorCodeOf(body);
+    super(`HTTP ${status}${code ? ` (${code})` : ''}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fieldCodesOf(body);
+    this.body = body;
+  }
+}
+
+/** The code of an error body: `validation_failed` or a known request code. */
+export function errorCodeOf(body: unknown): ApiErrorCode | undefined {
+  if (body !== null && typeof body === 'object' && (body as { code?: unknown }).code === 'validation_failed')
+    return 'validation_failed';
+  return requestCodeOf(body);
+}
+
+/** The ApiError of a failed answer's status and text (a body that is not JSON carries no code). */
+export function errorFromResponse(status: number, text: string): ApiError {
+  let body: unknown = null;
+  if (text !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON (a proxy's page): no code
+    }
+  }
+  return new ApiError(status, body);
+}
+
+let csrfToken: string | null = null;
+/** The session's CSRF token, sent with every write. */
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+export function getCsrfToken() {
+  return csrfToken;
+}
+
+type Query = Record<string, unknown>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value as string | number | boolean));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/** One JSON request to the API; throws ApiError for a non-2xx answer. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && method !== 'HEAD' && csrfToken) headers[CSRF_HEADER] = csrfToken;
+  const response = await fetch(`${API_BASE}${withQuery(path, options.query)}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw errorFromResponse(response.status, text);
+  if (response.status === 204 || text === '') return undefined as T;
+  return JSON.parse(text) as T;
+}
+
+function rememberSession(session: StaffSession): StaffSession {
+  setCsrfToken(session.csrf_token);
+  return session;
+}
+
+// ---- sessions, setup, invitations -------------------------------------------------------------
+
+/** The signed-in staff member, or null when there is none (401). */
+export async function getSession(): Promise<StaffSession | null> {
+  try {
+    return rememberSession(await request<StaffSession>('GET', '/session'));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const api = {
+  signIn: async (body: SignInBody) =>
+    rememberSession(await request<StaffSession>('POST', '/session', { body })),
+  signOut: () => request<void>('DELETE', '/session'),
+  setupStatus: () => request<SetupStatus>('GET', '/setup'),
+  setup: async (body: SetupBody) => rememberSession(await request<StaffSession>('POST', '/setup', { body })),
+  getInvite: (token: string) => request<Invite>('GET', `/invites/${encodeURIComponent(token)}`),
+  acceptInvite: async (token: string, body: AcceptInviteBody) =>
+    rememberSession(await request<StaffSession>('POST', `/invites/${encodeURIComponent(token)}`, { body })),
+  sessions: () => request<SessionInfo[]>('GET', '/sessions'),
+  revokeSession: (id: string) => request<void>('DELETE', `/sessions/${encodeURIComponent(id)}`),
+  signOutEverywhere: () => request<void>('DELETE', '/sessions'),
+  totpSetup: () => request<TotpSetup>('POST', '/totp/setup'),
+  totpEnable: (code: string) => request<RecoveryCodes>('POST', '/totp/enable', { body: { code } }),
+  totpDisable: (password: string) => request<void>('POST', '/totp/disable', { body: { password } }),
+
+  // ---- staff and audit (owner) ----
+  staff: () => request<Staff[]>('GET', '/staff'),
+  invite: (body: CreateInviteBody) => request<CreatedInvite>('POST', '/staff/invites', { body }),
+  updateStaff: (id: number, body: UpdateStaffBody) => request<Staff>('PATCH', `/staff/${id}`, { body }),
+  audit: (query: AuditQuery) => request<AdminPage<AuditEntry>>('GET', '/audit', { query: { ...query } }),
+
+  // ---- the catalogue ----
+  list: (kind: CatalogueKind, query: EntityListQuery) =>
+    request<AdminPage<EntityRow>>('GET', `/catalogue/${kind}`, { query: { ...query } }),
+  get: <K extends CatalogueKind>(kind: K, id: number) =>
+    request<Editable<EntityOf<K>>>('GET', `/catalogue/${kind}/${id}`),
+  create: <K extends CatalogueKind>(kind: K, entity: EntityOf<K>) =>
+    request<Saved>('POST', `/catalogue/${kind}`, { body: { entity } }),
+  update: <K extends CatalogueKind>(kind: K, id: number, version: string, entity: EntityOf<K>) =>
+    request<Saved>('PUT', `/catalogue/${kind}/${id}`, { body: { version, entity } }),
+  remove: (kind: CatalogueKind, id: number, dependents?: 'detach' | 'move' | 'delete', to?: number) =>
+    request<void>('DELETE', `/catalogue/${kind}/${id}`, { query: { dependents, to } }),
+  bulk: (body: BulkBody) => request<BulkResult>('POST', '/catalogue/products/bulk', { body }),
+  aboutUs: () => request<Editable<AboutUsInput>>('GET', '/about-us'),
+  saveAboutUs: (version: string, entity: AboutUsInput) =>
+    request<Saved>('PUT', '/about-us', { body: { version, entity } }),
+  store: () => request<Editable<StoreIdentity>>('GET', '/store'),
+  saveStore: (version: string, entity: StoreIdentity) =>
+    request<Saved>('PUT', '/store', { body: { version, entity } }),
+};
+
+/**
+ * Uploads one image (multipart field `file`) with XMLHttpRequest, so that its progress can be shown.
+ * `onProgress` receives 0…1.
+ */
+export function uploadMedia(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Uploaded> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/media`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as Uploaded);
+        } catch {
+          reject(new ApiError(xhr.status, null));
+        }
+      } else reject(errorFromResponse(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(new ApiError(0, null));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** The URL that shows a stored image reference (`url` of an upload, or `/media/<ref>`). */
+export function mediaUrl(ref: string): string {
+  if (
+    /^(https?:)?\/\//i.test(ref) ||
+    ref.startsWith('/') ||
+    ref.startsWith('data:') ||
+    ref.startsWith('blob:')
+  )
+    return ref;
+  return `/media/${ref}`;
+}

@@ -1,0 +1,275 @@
+import type { TranslatedText } from '@storefront/contracts/catalogue';
+import { Extension } from '@tiptap/core';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMissingEn, NotTranslatedBadge, setLanguageText } from './fields.tsx';
+import { Button, FieldErrorText, Modal, TextField, useFieldErrors } from './ui.tsx';
+
+/**
+ * Paragraphs and headings get dir="auto": a Persian line reads right to left, an English one left to
+ * right, whichever editor it is in. Lists and tables keep the editor's direction (a list item whose
+ * own dir were "auto" would skip its paragraph's text and resolve to left to right).
+ */
+export const AutoDirection = Extension.create({
+  name: 'autoDirection',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph', 'heading'],
+        attributes: {
+          dir: {
+            default: 'auto',
+            parseHTML: (element) => element.getAttribute('dir') ?? 'auto',
+            renderHTML: (attributes) => ({ dir: (attributes.dir as string | null) ?? 'auto' }),
+          },
+        },
+      },
+    ];
+  },
+});
+
+/** An empty editor's HTML, stored as an empty text. */
+function normalise(html: string) {
+  return html === '<p></p>' || html === '<p dir="auto"></p>' ? '' : html;
+}
+
+function ToolButton({
+  label,
+  active,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+      className={`rounded border px-2 py-1 text-sm disabled:text-slate-600 ${active ? 'border-sky-800 bg-sky-100 text-sky-950' : 'border-slate-400 bg-white text-slate-900 hover:bg-slate-100'}`}
+    >
+      {label}
+    </button>
+  );
+}
+
+function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+  const { t } = useTranslation();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      table: e.isActive('table'),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('editor.toolbar', { label })}
+      className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1"
+    >
+      <ToolButton label={t('editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} />
+      <ToolButton
+        label={t('editor.italic')}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolButton
+        label={t('editor.heading2')}
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <ToolButton
+        label={t('editor.heading3')}
+        active={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
+      <ToolButton
+        label={t('editor.bulletList')}
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolButton
+        label={t('editor.orderedList')}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolButton
+        label={t('editor.link')}
+        active={state.link}
+        onClick={() => {
+          setHref((editor.getAttributes('link').href as string | undefined) ?? 'https://');
+          setLinkOpen(true);
+        }}
+      />
+      <ToolButton
+        label={t('editor.insertTable')}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      />
+      {state.table ? (
+        <>
+          <ToolButton label={t('editor.addRow')} onClick={() => chain().addRowAfter().run()} />
+          <ToolButton label={t('editor.addColumn')} onClick={() => chain().addColumnAfter().run()} />
+          <ToolButton label={t('editor.deleteRow')} onClick={() => chain().deleteRow().run()} />
+          <ToolButton label={t('editor.deleteColumn')} onClick={() => chain().deleteColumn().run()} />
+          <ToolButton label={t('editor.deleteTable')} onClick={() => chain().deleteTable().run()} />
+        </>
+      ) : null}
+      <Modal open={linkOpen} onOpenChange={setLinkOpen} title={t('editor.link')}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const url = href.trim();
+            if (url === '' || url === 'https://') chain().extendMarkRange('link').unsetLink().run();
+            else if (/^(https?:\/\/|mailto:|tel:|\/)/i.test(url))
+              chain().extendMarkRange('link').setLink({ href: url }).run();
+            setLinkOpen(false);
+          }}
+        >
+          <TextField label={t('editor.linkUrl')} value={href} onChange={setHref} dir="ltr" type="url" />
+          <div className="mt-4 flex justify-end gap-2">
+            <Button
+              onClick={() => {
+                chain().extendMarkRange('link').unsetLink().run();
+                setLinkOpen(false);
+              }}
+            >
+              {t('editor.removeLink')}
+            </Button>
+            <Button type="submit" variant="primary">
+              {t('common.apply')}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}
+
+/** One HTML text edited with TipTap (headings, lists, bold, italic, links, tables); no raw HTML. */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  lang,
+  errorCodes = [],
+}: {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  lang: 'fa' | 'en';
+  errorCodes?: readonly string[];
+}) {
+  const id = useId();
+  const dir = lang === 'fa' ? 'rtl' : 'ltr';
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
+      }),
+      Table.configure({ resizable: false }),
+      TableRow,
+      TableHeader,
+      TableCell,
+      AutoDirection,
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(errorCodes.length ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        dir,
+        lang,
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(normalise(e.getHTML())),
+  });
+  // Content replaced from outside (loading the other person's version): show it.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (normalise(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  return (
+    <div>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium">
+        {label}
+      </span>
+      <div className="rich-text rounded border border-slate-500 bg-white">
+        {editor ? <Toolbar editor={editor} label={label} /> : null}
+        <EditorContent editor={editor} />
+      </div>
+      <FieldErrorText id={`${id}-error`} codes={errorCodes} />
+    </div>
+  );
+}
+
+/** A translated HTML text: Persian and English editors side by side. */
+export function TranslatedRichText({
+  label,
+  value,
+  onChange,
+  path,
+}: {
+  label: string;
+  value: TranslatedText | undefined;
+  onChange: (value: TranslatedText) => void;
+  path: string;
+}) {
+  const { t } = useTranslation();
+  const faErrors = useFieldErrors(`${path}.fa`);
+  const enErrors = useFieldErrors(`${path}.en`);
+  const own = useFieldErrors(path);
+  const id = useId();
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-1 font-bold">{label}</legend>
+      <div className="grid gap-3 xl:grid-cols-2">
+        <RichTextEditor
+          label={t('translated.fa', { label })}
+          lang="fa"
+          value={value?.fa ?? ''}
+          onChange={(html) => onChange(setLanguageText(value, 'fa', html))}
+          errorCodes={faErrors}
+        />
+        <div>
+          {isMissingEn(value) ? (
+            <div className="mb-1">
+              <NotTranslatedBadge />
+            </div>
+          ) : null}
+          <RichTextEditor
+            label={t('translated.en', { label })}
+            lang="en"
+            value={value?.en ?? ''}
+            onChange={(html) => onChange(setLanguageText(value, 'en', html))}
+            errorCodes={enErrors}
+          />
+        </div>
+      </div>
+      <FieldErrorText id={`${id}-error`} codes={own} />
+    </fieldset>
+  );
+}

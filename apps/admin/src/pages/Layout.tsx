@@ -1,0 +1,149 @@
+import type { StaffRole } from '@storefront/contracts/admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { api, setCsrfToken } from '../api.ts';
+import { LanguageSwitch } from '../components/Shell.tsx';
+import { ErrorAlert, Loading } from '../components/ui.tsx';
+import { SESSION_KEY, useSession } from '../session.ts';
+
+interface NavItem {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+const EDIT: readonly StaffRole[] = ['owner', 'editor'];
+const OWNER: readonly StaffRole[] = ['owner'];
+const ALL: readonly StaffRole[] = ['owner', 'editor', 'sales'];
+
+export function navItems(): NavItem[] {
+  return [
+    { to: '/products', label: 'nav.products', roles: EDIT },
+    { to: '/collections', label: 'nav.collections', roles: EDIT },
+    { to: '/subcollections', label: 'nav.subcollections', roles: EDIT },
+    { to: '/industries', label: 'nav.industries', roles: EDIT },
+    { to: '/tags', label: 'nav.tags', roles: EDIT },
+    { to: '/posts', label: 'nav.posts', roles: EDIT },
+    { to: '/banners', label: 'nav.banners', roles: EDIT },
+    { to: '/about-us', label: 'nav.aboutUs', roles: EDIT },
+    { to: '/store', label: 'nav.store', roles: OWNER },
+    { to: '/staff', label: 'nav.staff', roles: OWNER },
+    { to: '/audit', label: 'nav.audit', roles: OWNER },
+    { to: '/account', label: 'nav.account', roles: ALL },
+  ];
+}
+
+/** The signed-in frame: header, role-aware navigation, main. */
+export function Layout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  if (session.isPending) return <Loading />;
+  if (session.isError)
+    return (
+      <main id="main" className="p-6">
+        <ErrorAlert error={session.error} />
+      </main>
+    );
+  if (!session.data) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  const staff = session.data.staff;
+
+  async function signOut() {
+    try {
+      await api.signOut();
+    } finally {
+      setCsrfToken(null);
+      client.clear();
+      client.setQueryData(SESSION_KEY, null);
+      await navigate('/sign-in', { replace: true });
+    }
+  }
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only rounded bg-white p-2 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50"
+      >
+        {t('nav.skip')}
+      </a>
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-3">
+        <NavLink to="/" className="font-bold text-slate-900">
+          {t('appTitle')}
+        </NavLink>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="text-sm text-slate-800">
+            {staff.name} · {t(`roles.${staff.role}`)}
+          </span>
+          <LanguageSwitch />
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="rounded border border-slate-400 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-100"
+          >
+            {t('nav.signOut')}
+          </button>
+        </div>
+      </header>
+      <div className="flex flex-col md:flex-row">
+        <nav
+          aria-label={t('nav.label')}
+          className="border-slate-300 bg-white p-3 md:min-h-[calc(100vh-57px)] md:w-56 md:border-e"
+        >
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {navItems()
+              .filter((item) => item.roles.includes(staff.role))
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded px-3 py-1.5 ${isActive ? 'bg-sky-800 font-medium text-white' : 'text-slate-900 hover:bg-slate-100'}`
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-6">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The pages of one role set; others see a note. */
+export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const role = session.data?.staff.role;
+  if (!role || !roles.includes(role))
+    return (
+      <div>
+        <h1 className="mb-3 text-2xl font-bold">{t('forbidden.title')}</h1>
+        <p>{t('forbidden.text')}</p>
+      </div>
+    );
+  return <>{children}</>;
+}
+
+export function HomeRedirect() {
+  const session = useSession();
+  const role = session.data?.staff.role;
+  return <Navigate to={role === 'sales' ? '/account' : '/products'} replace />;
+}
+
+export const roles = { EDIT, OWNER, ALL };

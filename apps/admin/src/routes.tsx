@@ -1,0 +1,77 @@
+import { lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { useRouteError } from 'react-router';
+import { ErrorAlert } from './components/ui.tsx';
+import { AccountPage } from './pages/Account.tsx';
+import { InvitePage, SetupPage, SignInPage } from './pages/auth.tsx';
+import { EntityListPage, type OtherKind } from './pages/Catalogue.tsx';
+import { HomeRedirect, Layout, RequireRole, roles } from './pages/Layout.tsx';
+import { ProductsListPage } from './pages/ProductsList.tsx';
+import { AuditPage, StaffPage } from './pages/Staff.tsx';
+
+// The editors (and TipTap with them) load when first opened.
+const ProductEditorPage = lazy(() =>
+  import('./pages/ProductEditor.tsx').then((m) => ({ default: m.ProductEditorPage })),
+);
+const KindEditorPage = lazy(() =>
+  import('./pages/KindEditor.tsx').then((m) => ({ default: m.KindEditorPage })),
+);
+const AboutUsPage = lazy(() => import('./pages/Content.tsx').then((m) => ({ default: m.AboutUsPage })));
+const StorePage = lazy(() => import('./pages/Content.tsx').then((m) => ({ default: m.StorePage })));
+
+export const BASENAME = '/admin';
+
+function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  return (
+    <main id="main" className="p-6">
+      <h1 className="mb-3 text-2xl font-bold">{t('errors.pageTitle')}</h1>
+      <ErrorAlert error={error} />
+    </main>
+  );
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h1 className="mb-3 text-2xl font-bold">{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.request.not_found')}</p>
+    </div>
+  );
+}
+
+const OTHER_KINDS: OtherKind[] = ['collections', 'subcollections', 'industries', 'tags', 'posts', 'banners'];
+
+const edit = (element: ReactNode) => <RequireRole roles={roles.EDIT}>{element}</RequireRole>;
+const owner = (element: ReactNode) => <RequireRole roles={roles.OWNER}>{element}</RequireRole>;
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
+  { path: '/setup/:token', element: <SetupPage />, errorElement: <RouteError /> },
+  { path: '/invite/:token', element: <InvitePage />, errorElement: <RouteError /> },
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'products', element: edit(<ProductsListPage />) },
+      { path: 'products/new', element: edit(<ProductEditorPage />) },
+      { path: 'products/:id', element: edit(<ProductEditorPage />) },
+      ...OTHER_KINDS.flatMap((kind): RouteObject[] => [
+        { path: kind, element: edit(<EntityListPage key={kind} kind={kind} />) },
+        { path: `${kind}/new`, element: edit(<KindEditorPage key={`${kind}-new`} kind={kind} />) },
+        { path: `${kind}/:id`, element: edit(<KindEditorPage key={kind} kind={kind} />) },
+      ]),
+      { path: 'about-us', element: edit(<AboutUsPage />) },
+      { path: 'store', element: owner(<StorePage />) },
+      { path: 'staff', element: owner(<StaffPage />) },
+      { path: 'audit', element: owner(<AuditPage />) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
