@@ -16,6 +16,7 @@ import type {
   EntityListQuery,
   EntityOf,
   EntityRow,
+  ImportReport,
   SessionInfo,
   SetupBody,
   SignInBody,
@@ -204,17 +205,18 @@ export const api = {
 };
 
 /**
- * Uploads one image (multipart field `file`) with XMLHttpRequest, so that its progress can be shown.
- * `onProgress` receives 0…1.
+ * Sends one file (multipart field `file`) to `path` with XMLHttpRequest, so that its progress can be
+ * shown. `onProgress` receives 0…1.
  */
-export function uploadMedia(
+function sendFile<T>(
+  path: string,
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<Uploaded> {
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/media`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     if (csrfToken) xhr.setRequestHeader(CSRF_HEADER, csrfToken);
@@ -224,7 +226,7 @@ export function uploadMedia(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as Uploaded);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(new ApiError(xhr.status, null));
         }
@@ -238,6 +240,23 @@ export function uploadMedia(
     xhr.send(form);
   });
 }
+
+/** Uploads one image; its reference is what entities store. */
+export function uploadMedia(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Uploaded> {
+  return sendFile<Uploaded>('/media', file, onProgress, signal);
+}
+
+/** Imports a whole catalogue (catalogue.json, or a zip of it with its images), as the CLI does. */
+export function importCatalogue(file: File, onProgress?: (fraction: number) => void): Promise<ImportReport> {
+  return sendFile<ImportReport>('/import', file, onProgress);
+}
+
+/** The whole store as a zip (catalogue.json and images/): a plain link downloads it. */
+export const EXPORT_URL = `${API_BASE}/export`;
 
 /** The URL that shows a stored image reference (`url` of an upload, or `/media/<ref>`). */
 export function mediaUrl(ref: string): string {

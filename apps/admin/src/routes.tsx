@@ -9,6 +9,7 @@ import { EntityListPage, type OtherKind } from './pages/Catalogue.tsx';
 import { HomeRedirect, Layout, RequireRole, roles } from './pages/Layout.tsx';
 import { ProductsListPage } from './pages/ProductsList.tsx';
 import { AuditPage, StaffPage } from './pages/Staff.tsx';
+import { TransferPage } from './pages/Transfer.tsx';
 
 // The editors (and TipTap with them) load when first opened.
 const ProductEditorPage = lazy(() =>
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
         { path: `${kind}/:id`, element: edit(<KindEditorPage key={kind} kind={kind} />) },
       ]),
       { path: 'about-us', element: edit(<AboutUsPage />) },
+      { path: 'transfer', element: edit(<TransferPage />) },
       { path: 'store', element: owner(<StorePage />) },
       { path: 'staff', element: owner(<StaffPage />) },
       { path: 'audit', element: owner(<AuditPage />) },

@@ -28,6 +28,7 @@ export function navItems(): NavItem[] {
     { to: '/posts', label: 'nav.posts', roles: EDIT },
     { to: '/banners', label: 'nav.banners', roles: EDIT },
     { to: '/about-us', label: 'nav.aboutUs', roles: EDIT },
+    { to: '/transfer', label: 'nav.transfer', roles: EDIT },
     { to: '/store', label: 'nav.store', roles: OWNER },
     { to: '/staff', label: 'nav.staff', roles: OWNER },
     { to: '/audit', label: 'nav.audit', roles: OWNER },
