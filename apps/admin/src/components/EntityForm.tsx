@@ -3,7 +3,7 @@ import type { Editable } from '@storefront/contracts/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBeforeUnload, useBlocker } from 'react-router';
+import { useBeforeUnload, useBlocker, useLocation } from 'react-router';
 import { ApiError, type ConflictBody, type Saved } from '../api.ts';
 import { fieldErrorsOf } from '../errors.ts';
 import { Button, ErrorAlert, FieldErrorsContext, Loading, Modal, Notice, PageTitle } from './ui.tsx';
@@ -117,7 +117,9 @@ function EditingForm<T extends object>(
   const [errors, setErrors] = useState<Record<string, FieldErrorCode[]>>({});
   const [requestError, setRequestError] = useState<unknown>(null);
   const [conflict, setConflict] = useState<ConflictBody['current']>(null);
-  const [saved, setSaved] = useState(false);
+  // A new entity's form opens again under its id: it says the creation was saved.
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [saved, setSaved] = useState(created);
   const ownSkip = useRef(false);
   const skip = props.skipGuard ?? ownSkip;
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageUpload, Thumbnail } from './media.tsx';
+import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 
 /** One image reference: shown, replaced by an upload, or removed. */
@@ -57,6 +57,7 @@ export function ImageListField({
   onChange: (refs: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const append = useAppendUploads(value, onChange);
   const move = (from: number, to: number) => {
     const next = [...value];
     const [item] = next.splice(from, 1);
@@ -102,7 +103,7 @@ export function ImageListField({
           );
         })}
       </ol>
-      <ImageUpload multiple label={t('images.add')} onUploaded={(u) => onChange([...value, u.ref])} />
+      <ImageUpload multiple label={t('images.add')} onUploaded={(u) => append(u.ref)} />
     </fieldset>
   );
 }

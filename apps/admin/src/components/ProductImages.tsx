@@ -1,7 +1,7 @@
 import type { ProductImage, TranslatedText } from '@storefront/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { setLanguageText } from './fields.tsx';
-import { ImageUpload, Thumbnail } from './media.tsx';
+import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, TextField } from './ui.tsx';
 
 function srcOf(image: ProductImage) {
@@ -25,6 +25,7 @@ export function ProductImages({
   onChange: (images: ProductImage[]) => void;
 }) {
   const { t } = useTranslation();
+  const append = useAppendUploads<ProductImage>(value, onChange);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= value.length) return;
     const next = [...value];
@@ -97,7 +98,7 @@ export function ProductImages({
           );
         })}
       </ol>
-      <ImageUpload multiple label={t('images.add')} onUploaded={(u) => onChange([...value, u.ref])} />
+      <ImageUpload multiple label={t('images.add')} onUploaded={(u) => append(u.ref)} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@storefront/contracts/admin';
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, mediaUrl, uploadMedia, type Uploaded } from '../api.ts';
 import { errorMessage } from '../errors.ts';
@@ -9,6 +9,20 @@ export function uploadProblem(file: File): 'file_too_large' | 'file_type_not_all
   if (file.size > MAX_UPLOAD_BYTES) return 'file_too_large';
   if (!(UPLOAD_TYPES as readonly string[]).includes(file.type)) return 'file_type_not_allowed';
   return null;
+}
+
+/**
+ * Appends uploaded references to a list: several files finish one after another, each before the
+ * parent has rendered the last one's change, so each appends to the list as the previous left it.
+ */
+export function useAppendUploads<T>(value: readonly T[], onChange: (items: T[]) => void) {
+  const latest = useRef(value);
+  latest.current = value;
+  return (ref: T) => {
+    const next = [...latest.current, ref];
+    latest.current = next;
+    onChange(next);
+  };
 }
 
 /** Uploads images picked or dropped, showing each one's progress. */

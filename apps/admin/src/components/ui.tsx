@@ -378,3 +378,28 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/**
+ * A table's scrolling frame: narrow screens scroll it sideways, so it is a named region that the
+ * keyboard can focus and scroll (axe: scrollable-region-focusable).
+ */
+export function TableFrame({
+  label,
+  children,
+  framed = false,
+}: {
+  label: string;
+  children: ReactNode;
+  framed?: boolean;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-800 ${framed ? 'rounded border border-slate-300 bg-white' : ''}`}
+    >
+      {children}
+    </div>
+  );
+}

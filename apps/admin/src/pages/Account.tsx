@@ -14,6 +14,7 @@ import {
   PageTitle,
   Section,
   TextField,
+  TableFrame,
 } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
 import { SESSION_KEY, useSession } from '../session.ts';
@@ -43,7 +44,7 @@ function Sessions() {
       {sessions.isPending ? <Loading /> : null}
       <ErrorAlert error={sessions.error ?? revoke.error} />
       {sessions.data ? (
-        <div className="overflow-x-auto">
+        <TableFrame label={t('account.sessions')}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('account.sessions')}</caption>
             <thead>
@@ -94,7 +95,7 @@ function Sessions() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
       <div className="mt-3">
         <Button variant="danger" onClick={() => setConfirmAll(true)}>

@@ -7,7 +7,7 @@ import { DeleteEntity } from '../components/DeleteEntity.tsx';
 import { NotTranslatedBadge } from '../components/fields.tsx';
 import { Thumbnail } from '../components/media.tsx';
 import { EntityPicker, titleIn } from '../components/pickers.tsx';
-import { ErrorAlert, Loading, PageTitle, Pagination } from '../components/ui.tsx';
+import { ErrorAlert, Loading, PageTitle, Pagination, TableFrame } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from './ProductsList.tsx';
 
@@ -67,7 +67,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
       <ErrorAlert error={list.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
-        <div className="overflow-x-auto rounded border border-slate-300 bg-white">
+        <TableFrame label={t(`nav.${kind}`)} framed>
           <table className="w-full text-sm">
             <caption className="sr-only">{t(`nav.${kind}`)}</caption>
             <thead>
@@ -143,7 +143,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
       {list.data ? (
         <Pagination

@@ -46,7 +46,7 @@ function KindEditor<K extends OtherKind>({ kind, spec }: { kind: K; spec: KindSp
           : api.update(kind, id, version, entity)
       }
       onSaved={(saved, created) => {
-        if (created) void navigate(`/${kind}/${saved.id}`, { replace: true });
+        if (created) void navigate(`/${kind}/${saved.id}`, { replace: true, state: { created: true } });
       }}
       invalidate={[['list']]}
       skipGuard={skip}

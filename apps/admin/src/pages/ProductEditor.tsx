@@ -78,7 +78,7 @@ export function ProductEditorPage() {
           : api.update('products', id, version, entity)
       }
       onSaved={(saved, created) => {
-        if (created) void navigate(`/products/${saved.id}`, { replace: true });
+        if (created) void navigate(`/products/${saved.id}`, { replace: true, state: { created: true } });
       }}
       invalidate={[['list']]}
       skipGuard={skip}

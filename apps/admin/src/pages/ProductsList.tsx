@@ -18,6 +18,7 @@ import {
   PageTitle,
   Pagination,
   SelectField,
+  TableFrame,
 } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
 
@@ -198,7 +199,7 @@ export function ProductsListPage() {
       <ErrorAlert error={list.error ?? (confirmDelete || moveOpen ? null : bulk.error)} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
-        <div className="overflow-x-auto rounded border border-slate-300 bg-white">
+        <TableFrame label={t('nav.products')} framed>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('nav.products')}</caption>
             <thead>
@@ -274,7 +275,7 @@ export function ProductsListPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
       {list.data ? (
         <Pagination

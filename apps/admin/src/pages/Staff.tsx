@@ -17,6 +17,7 @@ import {
   Section,
   SelectField,
   TextField,
+  TableFrame,
 } from '../components/ui.tsx';
 import { fieldErrorsOf } from '../errors.ts';
 import { useFormat } from '../format.ts';
@@ -134,7 +135,7 @@ export function StaffPage() {
         <ErrorAlert error={staff.error ?? update.error} />
         {update.isSuccess ? <Notice>{t('form.saved')}</Notice> : null}
         {staff.data ? (
-          <div className="overflow-x-auto">
+          <TableFrame label={t('staff.members')}>
             <table className="w-full text-sm">
               <caption className="sr-only">{t('staff.members')}</caption>
               <thead>
@@ -216,7 +217,7 @@ export function StaffPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         ) : null}
       </Section>
     </div>
@@ -322,7 +323,7 @@ export function AuditPage() {
       <ErrorAlert error={audit.error} />
       {audit.isPending ? <Loading /> : null}
       {audit.data ? (
-        <div className="overflow-x-auto rounded border border-slate-300 bg-white">
+        <TableFrame label={t('nav.audit')} framed>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('nav.audit')}</caption>
             <thead>
@@ -374,7 +375,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
       {audit.data ? (
         <Pagination page={page} count={audit.data.count} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />

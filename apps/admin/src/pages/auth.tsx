@@ -8,6 +8,7 @@ import { api, ApiError } from '../api.ts';
 import { AuthShell } from '../components/Shell.tsx';
 import { Button, ErrorAlert, FieldErrorsContext, Loading, TextField } from '../components/ui.tsx';
 import { fieldErrorsOf } from '../errors.ts';
+import { useFormat } from '../format.ts';
 import { storeSession, useSession } from '../session.ts';
 
 /** Only paths inside the app are followed after signing in. */
@@ -123,6 +124,7 @@ export function SignInPage() {
 
 export function SetupPage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { token = '' } = useParams();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -185,7 +187,10 @@ export function SetupPage() {
             value={password}
             onChange={setPassword}
             path="password"
-            hint={t('account.passwordHint', { count: STAFF_PASSWORD_MIN })}
+            hint={t('account.passwordHint', {
+              count: STAFF_PASSWORD_MIN,
+              formatted: f.number(STAFF_PASSWORD_MIN),
+            })}
             required
           />
           <ErrorAlert error={submit.error} />
@@ -200,6 +205,7 @@ export function SetupPage() {
 
 export function InvitePage() {
   const { t } = useTranslation();
+  const f = useFormat();
   const { token = '' } = useParams();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -244,7 +250,10 @@ export function InvitePage() {
             value={password}
             onChange={setPassword}
             path="password"
-            hint={t('account.passwordHint', { count: STAFF_PASSWORD_MIN })}
+            hint={t('account.passwordHint', {
+              count: STAFF_PASSWORD_MIN,
+              formatted: f.number(STAFF_PASSWORD_MIN),
+            })}
             required
           />
           <ErrorAlert error={submit.error} />
