@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
