@@ -122,6 +122,8 @@ test('the editor creates a product in both languages with two images and a price
   await expect(page.getByText('Saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
   productId = Number(/(\d+)$/.exec(page.url())![1]);
+  // Each tab says what it holds.
+  await expect(page).toHaveTitle('Edit product | Store admin');
 
   const shop = await editor.newPage();
   await shop.goto(`/app/product/${productId}?lng=en`);
@@ -179,42 +181,50 @@ test('two tabs saving one product: the second gets the conflict with the other c
   await second.close();
 });
 
+const AXE_GROUPS: Record<string, (id: number) => string[]> = {
+  products: (id) => ['/admin/products', `/admin/products/${id}`, '/admin/products/new'],
+  lists: () =>
+    ['collections', 'subcollections', 'industries', 'tags', 'posts', 'banners'].map((k) => `/admin/${k}`),
+  editors: () =>
+    ['collections', 'subcollections', 'industries', 'tags', 'posts', 'banners'].flatMap((k) => [
+      `/admin/${k}/new`,
+      `/admin/${k}/1`,
+    ]),
+  owner: () => [
+    '/admin/about-us',
+    '/admin/transfer',
+    '/admin/store',
+    '/admin/staff',
+    '/admin/audit',
+    '/admin/account',
+  ],
+};
+
 for (const lang of ['fa', 'en'] as const) {
-  test(`axe finds nothing serious on any back-office page (${lang})`, async () => {
-    test.setTimeout(120_000);
-    const page = await owner.newPage();
-    await page.goto('/admin/account');
-    await page.evaluate((l) => localStorage.setItem('adminLng', l), lang);
-    const paths = [
-      '/admin/products',
-      `/admin/products/${productId}`,
-      '/admin/products/new',
-      ...['collections', 'subcollections', 'industries', 'tags', 'posts', 'banners'].flatMap((kind) => [
-        `/admin/${kind}`,
-        `/admin/${kind}/new`,
-        `/admin/${kind}/1`,
-      ]),
-      '/admin/about-us',
-      '/admin/transfer',
-      '/admin/store',
-      '/admin/staff',
-      '/admin/audit',
-      '/admin/account',
-    ];
-    for (const target of paths) {
-      await page.goto(target);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
-      expect(await seriousViolations(page), `${lang} ${target}`).toEqual([]);
-    }
-    await page.close();
-    // The public pages: sign-in (signed out).
-    const anonymous = await (await contextIn(page.context().browser()!, lang)).newPage();
-    await anonymous.goto('/admin/sign-in');
-    await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(anonymous), `${lang} sign-in`).toEqual([]);
-    await anonymous.context().close();
+  for (const [group, pathsOf] of Object.entries(AXE_GROUPS)) {
+    test(`axe finds nothing serious on the back office's ${group} pages (${lang})`, async () => {
+      test.setTimeout(180_000);
+      const page = await owner.newPage();
+      await page.goto('/admin/account');
+      await page.evaluate((l) => localStorage.setItem('adminLng', l), lang);
+      for (const target of pathsOf(productId)) {
+        await page.goto(target);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
+        expect(await seriousViolations(page), `${lang} ${target}`).toEqual([]);
+      }
+      await page.close();
+    });
+  }
+
+  test(`axe finds nothing serious on the sign-in page (${lang})`, async ({ browser }) => {
+    const context = await contextIn(browser, lang);
+    const page = await context.newPage();
+    await page.goto('/admin/sign-in');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), `${lang} sign-in`).toEqual([]);
+    await context.close();
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, toLanguage } from '../i18n.ts';
+import { useDocumentTitle } from './ui.tsx';
 
 /** Switches between Persian and English (remembered in local storage). */
 export function LanguageSwitch() {
@@ -22,6 +23,7 @@ export function LanguageSwitch() {
 /** The frame of the pages before signing in: header, main. */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <div className="min-h-screen">
       <header className="flex items-center justify-between border-b border-slate-300 bg-white px-4 py-3">

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import {
   createContext,
   useContext,
+  useEffect,
   useId,
   type ButtonHTMLAttributes,
   type ReactNode,
@@ -253,7 +254,17 @@ export function Loading() {
   );
 }
 
+/** "{page} | {app}" as the document title while the page is shown (each tab says what it holds). */
+export function useDocumentTitle(title: string | undefined): void {
+  const { t } = useTranslation();
+  const app = t('appTitle');
+  useEffect(() => {
+    document.title = title ? `${title} | ${app}` : app;
+  }, [title, app]);
+}
+
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  useDocumentTitle(typeof children === 'string' ? children : undefined);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold">{children}</h1>

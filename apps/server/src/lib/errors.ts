@@ -11,16 +11,27 @@ import {
  * error `{"detail", "code"}` or field errors `{"field": ["message"], "code", "codes"}`. The codes are
  * packages/contracts' (src/errors.ts).
  */
+/** A whole-request error with more for the client to act on (the conflict's current entity…). */
+export type DetailedError = ErrorDetail & Record<string, unknown>;
+
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly body: ErrorDetail | FieldErrors;
-  constructor(statusCode: number, body: ErrorDetail | FieldErrors) {
+  constructor(statusCode: number, body: DetailedError | FieldErrors) {
     super('detail' in body && typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.body = body;
   }
 }
+
+/** A whole-request error with fields of its own beside detail and code (documented in its route's schema). */
+export const detailedError = (
+  statusCode: number,
+  code: RequestErrorCode,
+  detail: string,
+  more: Record<string, unknown>,
+) => new HttpError(statusCode, { ...more, detail, code });
 
 /** A whole-request error: `{"detail": detail, "code": code}`. */
 export const requestError = (statusCode: number, code: RequestErrorCode, detail: string) =>

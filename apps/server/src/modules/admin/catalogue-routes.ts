@@ -28,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { HttpError, fieldError, notFound } from '../../lib/errors.ts';
+import { detailedError, fieldError, notFound, type HttpError } from '../../lib/errors.ts';
 import { readEntity, versionOf } from '../catalogue/entities.ts';
 import { isRemoteImage } from '../catalogue/media.ts';
 import { STORE_KEY } from '../catalogue/format.ts';
@@ -77,12 +77,12 @@ const ADMIN_BODY_LIMIT = 2 * 1024 * 1024;
 type Entity = Record<string, unknown>;
 
 function conflict(current: { id: number; version: string; entity: unknown } | null): HttpError {
-  return new HttpError(409, {
-    detail:
-      'Someone else saved this since you opened it. Their version is shown; keep theirs or save yours again.',
-    code: 'edit_conflict',
-    current,
-  } as never);
+  return detailedError(
+    409,
+    'edit_conflict',
+    'Someone else saved this since you opened it. Their version is shown; keep theirs or save yours again.',
+    { current },
+  );
 }
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -284,14 +284,17 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const dependents = await dependentsOf(trx, kind, entityId);
         const any = dependents.products.length + dependents.subcollections.length > 0;
         if (any && choice === undefined) {
-          throw new HttpError(409, {
-            detail: 'Other entries point to this one: say what becomes of them.',
-            code: 'has_dependents',
-            dependents: {
-              products: dependents.products.length,
-              subcollections: dependents.subcollections.length,
+          throw detailedError(
+            409,
+            'has_dependents',
+            'Other entries point to this one: say what becomes of them.',
+            {
+              dependents: {
+                products: dependents.products.length,
+                subcollections: dependents.subcollections.length,
+              },
             },
-          } as never);
+          );
         }
         if (any && choice === 'move') await moveDependents(writer, kind, entityId, to!, dependents);
         if (any && choice === 'delete') {

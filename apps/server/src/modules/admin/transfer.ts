@@ -8,7 +8,7 @@ import { errorDetailSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
-import { HttpError, requestError } from '../../lib/errors.ts';
+import { detailedError, requestError } from '../../lib/errors.ts';
 import { exportCatalogue } from '../catalogue/export.ts';
 import { CatalogueError, importCatalogueFile } from '../catalogue/import.ts';
 import { CATALOGUE_ROLES, staffOf } from './access.ts';
@@ -173,11 +173,12 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           return { summary: { ...summary, changes: summary.changes ?? null } };
         } catch (error) {
           if (error instanceof CatalogueError) {
-            throw new HttpError(400, {
-              detail: `The catalogue is not valid (${error.errors.length} problems); nothing was written.`,
-              code: 'catalogue_invalid',
-              errors: error.errors,
-            } as never);
+            throw detailedError(
+              400,
+              'catalogue_invalid',
+              `The catalogue is not valid (${error.errors.length} problems); nothing was written.`,
+              { errors: error.errors },
+            );
           }
           throw error;
         }
