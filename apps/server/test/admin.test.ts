@@ -469,6 +469,71 @@ describeEachDatabase('the back office API', (store) => {
       expect(after.entity.collection).toBe(2);
     });
 
+    it("orders a collection's subcollections as the editor says, and gives banners a link", async () => {
+      const first = await call(editor, {
+        method: 'POST',
+        url: '/admin/api/catalogue/subcollections',
+        payload: { entity: { collection: 3, title: { fa: 'اول' } } },
+      });
+      const second = await call(editor, {
+        method: 'POST',
+        url: '/admin/api/catalogue/subcollections',
+        payload: { entity: { collection: 3, title: { fa: 'دوم' } } },
+      });
+      const a = (first.json() as { id: number }).id;
+      const b = (second.json() as { id: number }).id;
+      const inCollection = async () =>
+        (
+          (await app.inject('/fa/api/store/subcollections/')).json() as {
+            id: number;
+            collection: { id: number };
+          }[]
+        )
+          .filter((s) => s.collection.id === 3)
+          .map((s) => s.id);
+      // New ones come last, in the order they were made.
+      expect((await inCollection()).slice(-2)).toEqual([a, b]);
+      // The first made is moved after the second.
+      const read = (await call(editor, { url: `/admin/api/catalogue/subcollections/${a}` })).json() as {
+        version: string;
+        entity: { position: number };
+      };
+      const moved = await call(editor, {
+        method: 'PUT',
+        url: `/admin/api/catalogue/subcollections/${a}`,
+        payload: { version: read.version, entity: { ...read.entity, position: read.entity.position + 10 } },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect((await inCollection()).slice(-2)).toEqual([b, a]);
+
+      const banner = (await app.inject('/fa/api/store/image-banners/')).json() as {
+        id: number;
+        link: string | null;
+      }[];
+      const first_ = banner[0]!;
+      const editable = (await call(editor, { url: `/admin/api/catalogue/banners/${first_.id}` })).json() as {
+        version: string;
+        entity: object;
+      };
+      const linked = await call(editor, {
+        method: 'PUT',
+        url: `/admin/api/catalogue/banners/${first_.id}`,
+        payload: { version: editable.version, entity: { ...editable.entity, link: '/app/products' } },
+      });
+      expect(linked.statusCode).toBe(200);
+      const after = (await app.inject('/fa/api/store/image-banners/')).json() as {
+        id: number;
+        link: string | null;
+      }[];
+      expect(after.find((x) => x.id === first_.id)!.link).toBe('/app/products');
+      const bad = await call(editor, {
+        method: 'PUT',
+        url: `/admin/api/catalogue/banners/${first_.id}`,
+        payload: { version: 'x', entity: { ...editable.entity, link: 'javascript:alert(1)' } },
+      });
+      expect(bad.json()).toMatchObject({ codes: { 'entity.link': ['url_invalid'] } });
+    });
+
     it('bulk actions publish, unpublish and set the collection through the write module', async () => {
       const ids = [1, 2];
       const off = await call(editor, {

@@ -184,7 +184,9 @@ export type CatalogueKind = (typeof catalogueKinds)[number];
 /** Each kind's entity as the catalogue format has it (without its id: the URL or the database gives it). */
 export const entitySchemas = {
   collections: collectionSchema.omit({ id: true }),
-  subcollections: subcollectionSchema.omit({ id: true }),
+  subcollections: subcollectionSchema
+    .omit({ id: true })
+    .extend({ position: z.number().int().min(0).max(1_000_000).optional() }),
   industries: industrySchema.omit({ id: true }),
   tags: tagSchema.omit({ id: true }),
   products: productSchema.omit({ id: true }),

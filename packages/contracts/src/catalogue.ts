@@ -142,7 +142,20 @@ export const postSchema = z.strictObject({
   images: z.array(image),
 });
 
-export const bannerSchema = z.strictObject({ id, image: bannerImage });
+/** Where a banner leads: an http(s) URL, or a path of this store such as `/app/products`. */
+const bannerLink = z
+  .string()
+  .max(2000, { message: 'must be at most 2000 characters' })
+  .refine(
+    (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    coded('url_invalid', 'must be an http(s) URL or a path starting with /'),
+  );
+
+export const bannerSchema = z.strictObject({
+  id,
+  image: bannerImage,
+  link: bannerLink.nullable().optional(),
+});
 
 export const reviewSchema = z.strictObject({
   product: id,

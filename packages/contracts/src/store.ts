@@ -75,7 +75,12 @@ export type Subcollection = z.infer<typeof subcollectionSchema>;
 export const industrySchema = industryRefSchema.extend({ industry_products: z.array(productSchema) });
 export type Industry = z.infer<typeof industrySchema>;
 
-export const bannerSchema = z.object({ id: z.number().int(), image: z.string() });
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  /** Where the banner leads (an http(s) URL or a path of the store), or null. */
+  link: z.string().nullable(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const postSchema = z.object({

@@ -109,6 +109,20 @@ function useSpecs() {
           path="collection"
         />
         {title(e, update)}
+        <TextField
+          label={t('fields.position')}
+          type="number"
+          min={0}
+          step="1"
+          dir="ltr"
+          value={e.position === undefined ? '' : String(e.position)}
+          onChange={(v) =>
+            update({ position: v.trim() === '' ? undefined : Math.max(0, Math.trunc(Number(v) || 0)) })
+          }
+          path="position"
+          hint={t('subcollection.positionHint')}
+          className="max-w-xs"
+        />
       </>
     ),
   };
@@ -214,6 +228,14 @@ function useSpecs() {
             path="position"
             hint={t('banner.positionHint')}
             className="max-w-xs"
+          />
+          <TextField
+            label={t('fields.link')}
+            dir="ltr"
+            value={e.link ?? ''}
+            onChange={(v) => update({ link: v.trim() === '' ? null : v.trim() })}
+            path="link"
+            hint={t('banner.linkHint')}
           />
         </>
       );

@@ -9,6 +9,7 @@ import { pagingIndexesMigration } from './0006-paging-indexes.ts';
 import { catalogueWritesMigration } from './0007-catalogue-writes.ts';
 import { productJsonMigration } from './0008-product-json.ts';
 import { staffMigration } from './0009-staff.ts';
+import { displayOrderMigration } from './0010-display-order.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-catalogue-writes': catalogueWritesMigration(dialect),
     '0008-product-json': productJsonMigration(dialect),
     '0009-staff': staffMigration(dialect),
+    '0010-display-order': displayOrderMigration(),
   };
 }

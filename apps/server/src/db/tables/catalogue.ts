@@ -15,6 +15,8 @@ export interface CollectionsTable {
 export interface SubcollectionsTable {
   id: Generated<number>;
   collection_id: number;
+  /** Order within the collection (then id). */
+  position: Generated<number>;
   title: TranslatedJson;
   search_doc: string;
 }

@@ -17,6 +17,8 @@ export interface BannersTable {
   /** JSON {lang: image} when each language has its own image; null otherwise. */
   images_by_language: string | null;
   position: number;
+  /** Where the banner leads: an http(s) URL or a path of the store (`/app/…`); null: nowhere. */
+  link: string | null;
 }
 
 export interface AboutUsTable {

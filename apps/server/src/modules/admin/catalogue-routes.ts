@@ -201,6 +201,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const entity = parseEntity(kindName, request.body.entity);
       const { value } = await writeCatalogue(app.database, async (writer) => {
         await checkReferences(writer.transaction, kind, entity);
+        // Without a position, a new subcollection or banner comes last.
+        if ((kind === 'subcollection' || kind === 'banner') && entity.position === undefined) {
+          entity.position = await nextPosition(writer.transaction, kind, entity);
+        }
         const newId = await writer.create(kind, entity as never);
         const saved = (await editable(kind, newId, writer.transaction))!;
         await recordAudit(writer.transaction, session.staff, {
@@ -521,6 +525,25 @@ async function lockRow(trx: Kysely<DB>, kind: EntityKind, entityId: number): Pro
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const any = trx as Kysely<any>;
   await any.selectFrom(table).select('id').where('id', '=', entityId).forUpdate().execute();
+}
+
+async function nextPosition(
+  trx: Kysely<DB>,
+  kind: 'subcollection' | 'banner',
+  entity: Entity,
+): Promise<number> {
+  const row =
+    kind === 'banner'
+      ? await trx
+          .selectFrom('banners')
+          .select((eb) => eb.fn.max('position').as('max'))
+          .executeTakeFirst()
+      : await trx
+          .selectFrom('subcollections')
+          .select((eb) => eb.fn.max('position').as('max'))
+          .where('collection_id', '=', entity.collection as number)
+          .executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
 }
 
 interface Dependents {

@@ -28,8 +28,11 @@ export function collectionOf(c: Selectable<DB['collections']>): CollectionInput 
   return { id: c.id, title: text(c.title), footer: c.footer === 1 };
 }
 
-export function subcollectionOf(s: Selectable<DB['subcollections']>): SubcollectionInput {
-  return { id: s.id, collection: s.collection_id, title: text(s.title) };
+/** With its order within its collection (a file has it as the file's order, not as a field). */
+export function subcollectionOf(
+  s: Selectable<DB['subcollections']>,
+): SubcollectionInput & { position: number } {
+  return { id: s.id, collection: s.collection_id, title: text(s.title), position: s.position };
 }
 
 export function industryOf(i: Selectable<DB['industries']>): IndustryInput {
@@ -91,7 +94,7 @@ export function bannerOf(b: Selectable<DB['banners']>): BannerInput & { position
   const perLanguage =
     b.images_by_language === null ? undefined : (JSON.parse(b.images_by_language) as Record<string, string>);
   const image: BannerImage = perLanguage ? { fa: b.image, ...perLanguage } : b.image;
-  return { id: b.id, image, position: b.position };
+  return { id: b.id, image, ...(b.link === null ? {} : { link: b.link }), position: b.position };
 }
 
 /** One entity by kind and id, as the format has it; undefined when there is none. */

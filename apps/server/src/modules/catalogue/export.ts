@@ -56,7 +56,13 @@ export async function exportCatalogue(
     reviews,
   ] = await Promise.all([
     db.selectFrom('collections').selectAll().orderBy('id').execute(),
-    db.selectFrom('subcollections').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('subcollections')
+      .selectAll()
+      .orderBy('collection_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('industries').selectAll().orderBy('id').execute(),
     db.selectFrom('tags').selectAll().orderBy('id').execute(),
     db.selectFrom('products').selectAll().orderBy('id').execute(),
@@ -104,7 +110,8 @@ export async function exportCatalogue(
       return entity;
     }),
     subcollections: subcollections.map((s) => {
-      const entity = subcollectionOf(s);
+      // The file's order is the order within each collection.
+      const { position: _position, ...entity } = subcollectionOf(s);
       translatedOf(entity.title);
       return entity;
     }),
@@ -152,7 +159,7 @@ export async function exportCatalogue(
     catalogue.posts.push(p);
   }
   for (const row of banners) {
-    const { id, image: stored } = bannerOf(row);
+    const { id, image: stored, link } = bannerOf(row);
     let bannerImage: BannerImage;
     if (typeof stored === 'string') bannerImage = await image(stored);
     else {
@@ -164,7 +171,7 @@ export async function exportCatalogue(
       );
       bannerImage = Object.fromEntries(entries) as BannerImage;
     }
-    catalogue.banners.push({ id, image: bannerImage });
+    catalogue.banners.push({ id, image: bannerImage, ...(link === undefined ? {} : { link }) });
   }
   if (about) catalogue.about_us = { content: text(about.content) };
   catalogue.languages = [...languages];

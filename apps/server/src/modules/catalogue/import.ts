@@ -195,7 +195,16 @@ async function importFrom(
     async (writer) => {
       await writer.setStore(sections.store ?? null);
       await writer.put('collection', sections.collections);
-      await writer.put('subcollection', sections.subcollections);
+      // A collection's subcollections are shown in the file's order.
+      const within = new Map<number, number>();
+      await writer.put(
+        'subcollection',
+        sections.subcollections.map((sub) => {
+          const position = within.get(sub.collection) ?? 0;
+          within.set(sub.collection, position + 1);
+          return { ...sub, position };
+        }),
+      );
       await writer.put('industry', sections.industries);
       await writer.put('tag', sections.tags);
       const productIds = new Set<number>();

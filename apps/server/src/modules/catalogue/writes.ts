@@ -41,10 +41,12 @@ export type EntityKind = 'collection' | 'subcollection' | 'industry' | 'tag' | '
 type WithOptionalId<T extends { id: number }> = Omit<T, 'id'> & { id?: number | undefined };
 
 export type BannerWrite = BannerInput & { position?: number | undefined };
+/** A subcollection with its order within its collection (an import: the file's order). */
+export type SubcollectionWrite = SubcollectionInput & { position?: number | undefined };
 
 interface KindInputs {
   collection: CollectionInput;
-  subcollection: SubcollectionInput;
+  subcollection: SubcollectionWrite;
   industry: IndustryInput;
   tag: TagInput;
   product: ProductInput;
@@ -642,9 +644,10 @@ export class CatalogueWriter {
         return { title: json(x.title), footer: x.footer ? 1 : 0 } satisfies RowOf<'collection'>;
       }
       case 'subcollection': {
-        const x = input as SubcollectionInput;
+        const x = input as SubcollectionWrite;
         return {
           collection_id: x.collection,
+          position: x.position ?? 0,
           title: json(x.title),
           search_doc: searchDocument(Object.values(x.title)),
         } satisfies RowOf<'subcollection'>;
@@ -720,7 +723,7 @@ export class CatalogueWriter {
         const position = b.position ?? 0;
         return (
           typeof b.image === 'string'
-            ? { image: this.imageRef(b.image), images_by_language: null, position }
+            ? { image: this.imageRef(b.image), images_by_language: null, position, link: b.link ?? null }
             : {
                 image: this.imageRef(b.image.fa),
                 images_by_language: json(
@@ -729,6 +732,7 @@ export class CatalogueWriter {
                   ),
                 ),
                 position,
+                link: b.link ?? null,
               }
         ) satisfies RowOf<'banner'>;
       }

@@ -142,7 +142,13 @@ export class StoreRepository {
     let query = this.db
       .selectFrom('subcollections as s')
       .innerJoin('collections as c', 'c.id', 's.collection_id')
-      .select(['s.id as id', 's.title as title', 'c.id as collection_id', 'c.title as collection_title']);
+      .select([
+        's.id as id',
+        's.title as title',
+        's.position as position',
+        'c.id as collection_id',
+        'c.title as collection_title',
+      ]);
     const words = searchWords(search ?? '');
     if (words.length > 0) {
       // A subcollection matches by its own title, or by its collection's (clients look a
@@ -180,7 +186,12 @@ export class StoreRepository {
     ctx: LocaleContext,
   ): Promise<ListResult<Subcollection>> {
     const query = await this.subcollectionsQuery(options.search);
-    const { rows, count } = await this.list(query, paging, 'id', false);
+    const listed = await this.list(query, paging, 'id', false);
+    const { count } = listed;
+    // Within each collection, its subcollections in the order the business gave them: each
+    // collection keeps the places its subcollections have in the list, filled in that order.
+    const rows =
+      paging.ordering === undefined && !options.search ? inCollectionOrder(listed.rows) : listed.rows;
     const ids = rows.map((r) => r.id);
     const links: { subcollection_id: number; product_id: number }[] = [];
     for (const part of chunks(ids)) {
@@ -717,13 +728,15 @@ export class StoreRepository {
   // ---- banners, posts, about-us, reviews ---------------------------------------------------
 
   async listBanners(paging: Paging, ctx: LocaleContext): Promise<ListResult<Banner>> {
-    const query = this.db.selectFrom('banners').select(['id', 'image', 'images_by_language', 'position']);
+    const query = this.db
+      .selectFrom('banners')
+      .select(['id', 'image', 'images_by_language', 'position', 'link']);
     const { rows, count } = await this.list(query, paging, 'id', false);
     const items = paging.ordering ? rows : [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
     // A banner with an image per language shows the one of the request's language (fa otherwise).
     const imageOf = (r: (typeof rows)[number]) =>
       r.images_by_language === null ? r.image : pickFrom(JSON.parse(r.images_by_language) as Translated, ctx);
-    return { items: items.map((r) => ({ id: r.id, image: ctx.media(imageOf(r)) })), count };
+    return { items: items.map((r) => ({ id: r.id, image: ctx.media(imageOf(r)), link: r.link })), count };
   }
 
   async listPosts(paging: Paging, ctx: LocaleContext): Promise<ListResult<Post>> {
@@ -777,6 +790,21 @@ export class StoreRepository {
     const { rows, count } = await this.list(query, paging, '-creation_date', true);
     return { items: rows, count };
   }
+}
+
+function inCollectionOrder<T extends { id: number; position: number; collection_id: number }>(
+  rows: T[],
+): T[] {
+  const byCollection = new Map<number, T[]>();
+  for (const row of rows)
+    byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), row]);
+  for (const list of byCollection.values()) list.sort((a, b) => a.position - b.position || a.id - b.id);
+  const next = new Map<number, number>();
+  return rows.map((row) => {
+    const i = next.get(row.collection_id) ?? 0;
+    next.set(row.collection_id, i + 1);
+    return byCollection.get(row.collection_id)![i]!;
+  });
 }
 
 /** How much of a post's text its `preview_description` holds (about; cut at a word). */

@@ -206,3 +206,13 @@ describe('home: welcome box', () => {
     window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
   });
 });
+
+describe('home: banners', () => {
+  it('a banner the business linked leads there (a store page inside the app); the others are pictures', async () => {
+    await renderApp('/', { lng: 'en' });
+    const first = await screen.findByRole('img', { name: 'Banner 1' });
+    expect(first.closest('a')?.getAttribute('href')).toBe('/app/products');
+    const second = screen.getByRole('img', { name: 'Banner 2' });
+    expect(second.closest('a')).toBeNull();
+  });
+});

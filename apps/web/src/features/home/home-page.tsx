@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -53,19 +54,40 @@ export default function HomePage() {
               label={t('home.banners')}
               autoplayMs={BANNER_AUTOPLAY_MS}
               loop
-              renderItem={(banner, index) => (
-                <ResponsiveImage
-                  src={banner.image}
-                  sizes={IMAGE_SIZES.wide}
-                  alt={t('home.banner', { number: formatNumber(index + 1, lang) })}
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
-                  // The first banner is the page's largest picture: fetched at once, the rest lazily.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
-                  className="aspect-[3/1] h-auto w-full rounded-xl bg-slate-200 object-cover"
-                />
-              )}
+              renderItem={(banner, index) => {
+                const image = (
+                  <ResponsiveImage
+                    src={banner.image}
+                    sizes={IMAGE_SIZES.wide}
+                    alt={t('home.banner', { number: formatNumber(index + 1, lang) })}
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    // The first banner is the page's largest picture: fetched at once, the rest lazily.
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                    className="aspect-[3/1] h-auto w-full rounded-xl bg-slate-200 object-cover"
+                  />
+                );
+                // A banner the business gave a link to leads there: a page of the store inside the
+                // app, another site in a new tab.
+                if (!banner.link) return image;
+                const inStore = banner.link.startsWith('/app/');
+                return inStore ? (
+                  <Link to={banner.link.slice('/app'.length)} className="block rounded-xl">
+                    {image}
+                  </Link>
+                ) : (
+                  <a
+                    href={banner.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-xl"
+                  >
+                    {image}
+                    <span className="sr-only"> {t('footer.opensInNewTab', { ns: 'common' })}</span>
+                  </a>
+                );
+              }}
             />
           ) : null}
         </div>
