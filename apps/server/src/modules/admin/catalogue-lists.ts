@@ -66,7 +66,10 @@ export class CatalogueLists {
     const words = searchWords(query.q ?? '');
     if (kind === 'product') {
       if (words.length > 0) q = q.where('e.id', 'in', this.productSearch(words));
-      if (query.status) q = q.where('e.published', '=', query.status === 'published' ? 1 : 0);
+      // Always a condition on `published`: the page's ids then come from the covering index
+      // products_published_id_idx instead of a walk through the table's rows (at 100,000 products,
+      // a deep page took 165-250 ms on SQLite, seconds under load; 20 ms so).
+      q = q.where('e.published', 'in', query.status ? [query.status === 'published' ? 1 : 0] : [0, 1]);
       if (query.collection !== undefined) q = q.where('e.collection_id', '=', query.collection);
     } else if (words.length > 0 && kind !== 'banner') {
       // Subcollections and industries keep a normalised search text (the storefront's); the others
