@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import { searchWords } from '../../lib/persian.ts';
 import type { EntityKind } from '../catalogue/writes.ts';
+import type { CatalogueCache } from '../store/catalogue-cache.ts';
 import { escapeLike, type StoreRepository } from '../store/repository.ts';
 
 /**
@@ -50,10 +51,12 @@ function firstImage(images: string): string | null {
 export class CatalogueLists {
   private readonly db: Kysely<DB>;
   private readonly store: StoreRepository;
+  private readonly cache: CatalogueCache;
   private readonly languages: readonly string[];
-  constructor(db: Kysely<DB>, store: StoreRepository, languages: readonly string[]) {
+  constructor(db: Kysely<DB>, store: StoreRepository, cache: CatalogueCache, languages: readonly string[]) {
     this.db = db;
     this.store = store;
+    this.cache = cache;
     this.languages = languages;
   }
 
@@ -92,16 +95,18 @@ export class CatalogueLists {
           ? b.orderBy('e.position').orderBy('e.id')
           : b.orderBy('e.id', descending ? 'desc' : 'asc');
 
-    // The page's ids first (from an index where the order has one), then only those rows: a deep
-    // page does not read the rows it skips.
-    const [total, ids] = await Promise.all([
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow() as Promise<{ n: number }>,
-      order(q.select('e.id as id'))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size)
-        .execute() as Promise<{ id: number }[]>,
-    ]);
-    const pageIds = ids.map((r) => Number(r.id));
+    // The list's ids in order, kept per catalogue version and filter (the storefront's id lists,
+    // CatalogueCache): a page is a slice of them, then only its rows are read. Any catalogue write
+    // changes the version, so an edit shows at once.
+    const version = await this.cache.version();
+    const key = `admin ${kind} ${JSON.stringify([words, query.status, query.collection, query.parent, sort])}`;
+    const ids = await this.cache.idList(key, version, async () => {
+      const rows = (await order(q.select('e.id as id')).execute()) as { id: number }[];
+      return Int32Array.from(rows, (r) => Number(r.id));
+    });
+    const start = (query.page - 1) * query.page_size;
+    const pageIds = Array.from(ids.subarray(start, start + query.page_size));
+    const total = { n: ids.length };
     const found =
       pageIds.length === 0
         ? []

@@ -87,7 +87,7 @@ function conflict(current: { id: number; version: string; entity: unknown } | nu
 
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const lists = new CatalogueLists(db, app.storeRepository, app.config.languages);
+  const lists = new CatalogueLists(db, app.storeRepository, app.catalogueCache, app.config.languages);
   const mediaDir = app.config.mediaDir;
 
   /** Checks what an entity refers to exists (in the write's transaction); field errors otherwise. */
