@@ -3,7 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import { searchWords } from '../../lib/persian.ts';
-import type { EntityKind } from '../catalogue/writes.ts';
+import { TABLE, type EntityKind } from '../catalogue/writes.ts';
 import type { CatalogueCache } from '../store/catalogue-cache.ts';
 import { escapeLike, type StoreRepository } from '../store/repository.ts';
 
@@ -15,16 +15,6 @@ import { escapeLike, type StoreRepository } from '../store/repository.ts';
  */
 
 type Query = EntityListQuery & { page: number; page_size: number };
-
-const TABLES = {
-  collection: 'collections',
-  subcollection: 'subcollections',
-  industry: 'industries',
-  tag: 'tags',
-  product: 'products',
-  post: 'posts',
-  banner: 'banners',
-} as const satisfies Record<EntityKind, keyof DB>;
 
 /** The columns a list row needs, per kind (never the long texts). */
 const COLUMNS: Record<EntityKind, string[]> = {
@@ -63,7 +53,7 @@ export class CatalogueLists {
   async list(kind: EntityKind, query: Query): Promise<{ count: number; results: EntityRow[] }> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one builder for every table
     const db = this.db as Kysely<any>;
-    const table = TABLES[kind];
+    const table = TABLE[kind];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let q: SelectQueryBuilder<any, any, object> = db.selectFrom(`${table} as e`);
     const words = searchWords(query.q ?? '');

@@ -32,7 +32,7 @@ import { detailedError, fieldError, notFound, type HttpError } from '../../lib/e
 import { readEntity, versionOf } from '../catalogue/entities.ts';
 import { isRemoteImage } from '../catalogue/media.ts';
 import { STORE_KEY } from '../catalogue/format.ts';
-import { writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
+import { TABLE, writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
 import { CATALOGUE_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { changes, recordAudit } from './audit.ts';
 import { CatalogueLists } from './catalogue-lists.ts';
@@ -513,15 +513,7 @@ function issueCode(issue: z.core.$ZodIssue): FieldProblem['code'] {
  * write transaction is already one writer at a time).
  */
 async function lockRow(trx: Kysely<DB>, kind: EntityKind, entityId: number): Promise<void> {
-  const table = {
-    collection: 'collections',
-    subcollection: 'subcollections',
-    industry: 'industries',
-    tag: 'tags',
-    product: 'products',
-    post: 'posts',
-    banner: 'banners',
-  }[kind];
+  const table = TABLE[kind];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const any = trx as Kysely<any>;
   await any.selectFrom(table).select('id').where('id', '=', entityId).forUpdate().execute();

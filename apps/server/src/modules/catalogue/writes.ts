@@ -54,7 +54,8 @@ interface KindInputs {
   banner: BannerWrite;
 }
 
-const TABLE = {
+/** Each kind's table (the back office's lists and locks name them through this too). */
+export const TABLE = {
   collection: 'collections',
   subcollection: 'subcollections',
   industry: 'industries',
