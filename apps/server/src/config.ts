@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './lib/time-zone.ts';
 
 const booleanEnv = z
   .string()
@@ -110,6 +111,11 @@ export const envSchema = z.object({
       }
       return { ...DEFAULT_RATE_LIMITS, ...limits };
     }),
+  STORE_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('Asia/Tehran')
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Asia/Tehran' }),
   RESPONSE_CACHE_MB: z.coerce
     .number({ message: 'must be a number of megabytes' })
     .min(0, { message: 'must not be negative' })
@@ -185,6 +191,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Memory for cached catalogue answers; 0 turns the cache off. */
   responseCacheMegabytes: number;
+  /** The business's time zone: the back office's days (filters, dashboard). */
+  storeTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -245,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimits: e.RATE_LIMITS,
     corsOrigins: e.CORS_ORIGINS,
     responseCacheMegabytes: e.RESPONSE_CACHE_MB,
+    storeTimeZone: e.STORE_TIME_ZONE,
   };
 }
 

@@ -13,6 +13,8 @@ import {
 import { coded, errorDetailSchema } from './errors.ts';
 import { isEmail } from './fields.ts';
 
+export * from './admin-sales.ts';
+
 /**
  * The back office's API (`/admin/api/…`): every request and response. The server validates and
  * serialises with these, the admin app (apps/admin) types its calls and checks its forms with them,

@@ -1,3 +1,4 @@
+import type { OrderEventsTable, OutboxTable, WebhooksTable } from './tables/notifications.ts';
 import type { AuditLogTable, StaffLinksTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type { LikesTable, NewsletterEmailsTable, OrdersTable, UsersTable } from './tables/accounts.ts';
 import type {
@@ -46,4 +47,9 @@ export interface DB {
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
   audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
+  webhooks: WebhooksTable;
+  outbox: OutboxTable;
+  /** SQLite only: the FTS5 trigram index over orders.search_doc (rowid = order id). */
+  order_search: { rowid: number; search_doc: string };
 }

@@ -62,3 +62,8 @@ export function searchDocument(texts: Iterable<string>): string {
   const parts = [...new Set([...texts].map(normalizeText).filter(Boolean))];
   return ` ${parts.join(' ')} `;
 }
+
+/** An enquiry's search text: its phone (ASCII digits), email and description, normalised. */
+export function orderSearchDocument(order: { phone: string; email: string; description: string }): string {
+  return searchDocument([toAsciiDigits(order.phone), order.email, order.description]);
+}

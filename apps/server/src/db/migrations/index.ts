@@ -10,6 +10,7 @@ import { catalogueWritesMigration } from './0007-catalogue-writes.ts';
 import { productJsonMigration } from './0008-product-json.ts';
 import { staffMigration } from './0009-staff.ts';
 import { displayOrderMigration } from './0010-display-order.ts';
+import { enquiriesMigration } from './0011-enquiries.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0008-product-json': productJsonMigration(dialect),
     '0009-staff': staffMigration(dialect),
     '0010-display-order': displayOrderMigration(),
+    '0011-enquiries': enquiriesMigration(dialect),
   };
 }

@@ -27,6 +27,13 @@ export interface OrdersTable {
   description: string;
   language: string;
   created_at: string;
+  /** new | contacted | quoted | won | lost | spam */
+  status: Generated<string>;
+  assignee_id: Generated<number | null>;
+  /** When a staff member first opened it; null: unread. */
+  read_at: Generated<string | null>;
+  /** Normalised phone, email and description (lib/persian.ts orderSearchDocument). */
+  search_doc: Generated<string>;
 }
 
 export interface NewsletterEmailsTable {

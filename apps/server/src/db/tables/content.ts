@@ -34,6 +34,8 @@ export interface ReviewsTable {
   content: string;
   language: string | null;
   creation_date: string;
+  /** published | held (waiting for moderation) | hidden: only published ones reach the storefront. */
+  status: Generated<string>;
 }
 
 /** Normalised titles for exact-title filters: (kind, key) → entity id. */

@@ -15,6 +15,12 @@ export interface StaffTable {
   /** JSON array of SHA-256 hashes of the unused recovery codes. */
   recovery_codes: Generated<string>;
   created_at: string;
+  /** The language of the mail the staff member receives (fa | en). */
+  language: Generated<string>;
+  /** 1: a mail for each new enquiry. */
+  notify_enquiries: Generated<number>;
+  /** 1: a mail for each review held for moderation. */
+  notify_reviews: Generated<number>;
 }
 
 export interface StaffSessionsTable {
