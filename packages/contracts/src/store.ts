@@ -138,6 +138,9 @@ export const reviewSchema = z.object({
   creation_date: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+/** POST store/products/{id}/reviews/ (201): the review, and whether it shows now or after a check. */
+export const reviewCreatedSchema = reviewSchema.extend({ status: z.enum(['published', 'held']) });
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 
 // ---- request schemas -------------------------------------------------------------------------
 

@@ -29,6 +29,8 @@ declare module 'fastify' {
 export const ALL_ROLES: readonly StaffRole[] = ['owner', 'editor', 'sales'];
 export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'editor'];
 export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+/** Enquiries, reviews, customers and the newsletter list. */
+export const SALES_ROLES: readonly StaffRole[] = ['owner', 'sales'];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;

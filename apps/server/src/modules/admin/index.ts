@@ -10,6 +10,10 @@ import { StaffRepository } from './staff-repository.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { uploadRoutes } from './uploads.ts';
 import { transferRoutes } from './transfer.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { enquiryRoutes } from './enquiry-routes.ts';
+import { salesRoutes } from './sales-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +33,8 @@ export interface AdminRoute {
 /**
  * The back office's API under /admin/api (docs/server.md): access (session, roles, CSRF) before
  * every route, then staff sign-in and accounts, staff management and the audit log, catalogue
- * editing and image uploads. A 404 under /admin/api is the API's JSON 404, never the app's page.
+ * editing and image uploads; the dashboard, the enquiry inbox, review moderation, customers, the
+ * newsletter list, settings, webhooks and the outbox's deliveries. A 404 under /admin/api is the API's JSON 404, never the app's page.
  */
 export const adminApi: FastifyPluginAsync = async (app) => {
   const staff = app.staff;
@@ -56,6 +61,10 @@ export const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(uploadRoutes);
   await app.register(transferRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(salesRoutes);
+  await app.register(settingsRoutes);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

@@ -76,7 +76,14 @@ export async function exportCatalogue(
     db.selectFrom('posts').selectAll().orderBy('id').execute(),
     db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('about_us').selectAll().orderBy('id').executeTakeFirst(),
-    db.selectFrom('reviews').selectAll().orderBy('creation_date').orderBy('id').execute(),
+    // Published reviews only: held and hidden ones are moderation state, not the catalogue's.
+    db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('status', '=', 'published')
+      .orderBy('creation_date')
+      .orderBy('id')
+      .execute(),
   ]);
 
   const subsOf = new Map<number, number[]>();

@@ -284,6 +284,8 @@ export class CatalogueWriter {
   /**
    * Makes the imported reviews exactly `reviews`: those already there (same product, name, email,
    * text and date) are kept with their ids, the others added, and reviews not in the list removed.
+   * Only published reviews are the catalogue's: reviews held for the store's check or hidden by it
+   * (modules/reviews/moderation.ts) are neither exported nor touched by an import.
    */
   async setReviews(reviews: readonly ReviewInput[]): Promise<void> {
     const keyOf = (r: {
@@ -297,6 +299,7 @@ export class CatalogueWriter {
     for (const r of await this.trx
       .selectFrom('reviews')
       .select(['id', 'product_id', 'name', 'email', 'content', 'creation_date'])
+      .where('status', '=', 'published')
       .execute()) {
       const key = keyOf(r);
       existing.set(key, [...(existing.get(key) ?? []), r.id]);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { orderSearchDocument } from '../../lib/persian.ts';
 
 export interface NewOrder {
   productId: number | null;
@@ -52,6 +53,7 @@ export class OrdersRepository {
         description: order.description,
         language: order.language,
         created_at: new Date().toISOString(),
+        search_doc: orderSearchDocument(order),
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();

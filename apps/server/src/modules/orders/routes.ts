@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { notifyNewEnquiry } from '../notifications/notify.ts';
 import { OrdersRepository } from './repository.ts';
 
 /** The product id of a general request (the home page's quick form). */
@@ -14,10 +15,11 @@ export const GENERAL_REQUEST = -1;
 
 /**
  * POST store/products/{id}/orders/: an enquiry about a product, or a general one with id -1.
- * The request is stored (committed) before the 201 is sent.
+ * The request is stored (committed) before the 201 is sent, with its notifications (staff mail,
+ * webhooks, the visitor's confirmation) written to the outbox in the same transaction: they are
+ * sent by the outbox's worker, so a mail server that is down delays them but loses nothing.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
-  const orders = new OrdersRepository(app.database.db);
   app.post(
     '/store/products/:id/orders/',
     {
@@ -49,15 +51,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
         productTitle = title;
       }
       const { phone, email, description } = request.body;
-      const order = await orders.create({
-        productId: id === GENERAL_REQUEST ? null : id,
-        productTitle,
-        userId: userId ?? null,
-        phone,
-        email: email.toLowerCase(),
-        description,
-        language: lang,
+      const order = await app.database.db.transaction().execute(async (trx) => {
+        const stored = await new OrdersRepository(trx).create({
+          productId: id === GENERAL_REQUEST ? null : id,
+          productTitle,
+          userId: userId ?? null,
+          phone,
+          email: email.toLowerCase(),
+          description,
+          language: lang,
+        });
+        await notifyNewEnquiry(trx, {
+          order: stored,
+          baseUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+        });
+        return stored;
       });
+      app.outbox.kick();
       request.log.info({ order: order.id, product: order.product_id }, 'order request stored');
       return reply.status(201).send({
         id: order.id,

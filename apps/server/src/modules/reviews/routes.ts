@@ -3,16 +3,23 @@ import {
   fieldErrorsSchema,
   idParamsSchema,
   reviewBodySchema,
-  reviewSchema,
+  reviewCreatedSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { notifyHeldReview } from '../notifications/notify.ts';
+import { reviewPolicy } from './moderation.ts';
 
 export interface LangOptions {
   lang: string;
 }
 
-/** POST store/products/{id}/reviews/: anyone may review; stored as plain text, email never shown. */
+/**
+ * POST store/products/{id}/reviews/: anyone may review; stored as plain text, email never shown.
+ * When the store holds reviews for approval (moderation.ts), the review is stored `held` (the answer
+ * says so, and the storefront tells the reviewer it will appear after a check) and the staff who
+ * asked for it are told by mail, through the outbox, in the same transaction.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { lang }) => {
   app.post(
     '/store/products/:id/reviews/',
@@ -21,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
         params: idParamsSchema,
         body: reviewBodySchema,
         response: {
-          201: reviewSchema,
+          201: reviewCreatedSchema,
           400: fieldErrorsSchema,
           404: errorDetailSchema,
           429: errorDetailSchema,
@@ -31,22 +38,43 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
     },
     async (request, reply) => {
       const productId = request.params.id;
-      if (!(await app.storeRepository.productExists(productId)))
-        throw notFound('No Product matches the given query.');
+      const productTitle = await app.storeRepository.productTitle(productId, {
+        lang,
+        fallback: app.config.defaultLanguage,
+      });
+      if (productTitle === undefined) throw notFound('No Product matches the given query.');
       const { name, email, content } = request.body;
-      const review = await app.database.db
-        .insertInto('reviews')
-        .values({
-          product_id: productId,
-          name,
-          email: email.toLowerCase(),
-          content,
-          language: lang,
-          creation_date: new Date().toISOString(),
-        })
-        .returning(['id', 'name', 'content', 'creation_date'])
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(review);
+      const held = (await reviewPolicy(app.database.db)) === 'hold';
+      const review = await app.database.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('reviews')
+          .values({
+            product_id: productId,
+            name,
+            email: email.toLowerCase(),
+            content,
+            language: lang,
+            creation_date: new Date().toISOString(),
+            status: held ? 'held' : 'published',
+          })
+          .returning(['id', 'name', 'email', 'content', 'creation_date'])
+          .executeTakeFirstOrThrow();
+        if (held) {
+          await notifyHeldReview(trx, {
+            review: { ...row, product_id: productId, product_title: productTitle },
+            baseUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+          });
+        }
+        return row;
+      });
+      if (held) app.outbox.kick();
+      return reply.status(201).send({
+        id: review.id,
+        name: review.name,
+        content: review.content,
+        creation_date: review.creation_date,
+        status: held ? 'held' : 'published',
+      });
     },
   );
 };

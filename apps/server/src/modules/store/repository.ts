@@ -786,7 +786,9 @@ export class StoreRepository {
     const query = this.db
       .selectFrom('reviews')
       .select(['id', 'name', 'content', 'creation_date'])
-      .where('product_id', '=', productId);
+      .where('product_id', '=', productId)
+      // Held (waiting for the store's check) and hidden reviews never reach the storefront.
+      .where('status', '=', 'published');
     const { rows, count } = await this.list(query, paging, '-creation_date', true);
     return { items: rows, count };
   }

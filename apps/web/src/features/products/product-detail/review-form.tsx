@@ -10,12 +10,13 @@ import { useCreateReview } from '../api/create-review.ts';
 export const REVIEW_LIMIT = REVIEW_MAX;
 
 type Field = 'name' | 'email' | 'content';
-type Status = { kind: 'idle' } | { kind: 'sent' } | { kind: 'failed' };
+type Status = { kind: 'idle' } | { kind: 'sent'; held: boolean } | { kind: 'failed' };
 
 /**
  * The review form: name, email and the text (at most 500 characters: maxLength stops typing, a live
  * counter shows the count). Nothing else is checked here; the server decides. Success shows the
- * review-sent confirmation and refetches the list; failure warns that the email may be wrong or the
+ * review-sent confirmation (or, when the store checks reviews first, that it will appear after the
+ * check) and refetches the list; failure warns that the email may be wrong or the
  * data was not sent, with the server's reasons under the fields.
  */
 export function ReviewForm({ productId }: { productId: number }) {
@@ -36,8 +37,8 @@ export function ReviewForm({ productId }: { productId: number }) {
     create.mutate(
       { name, email, content },
       {
-        onSuccess: () => {
-          setStatus({ kind: 'sent' });
+        onSuccess: (review) => {
+          setStatus({ kind: 'sent', held: review.status === 'held' });
           setName('');
           setEmail('');
           setContent('');
@@ -73,7 +74,7 @@ export function ReviewForm({ productId }: { productId: number }) {
       <div aria-live="polite" role="status">
         {status.kind === 'sent' && (
           <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-            {t('reviews.sent')}
+            {status.held ? t('reviews.held') : t('reviews.sent')}
           </p>
         )}
       </div>

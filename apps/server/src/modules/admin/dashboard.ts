@@ -1,0 +1,164 @@
+import { dashboardSchema, enquiryStatuses, type Dashboard } from '@storefront/contracts/admin';
+import { errorDetailSchema } from '@storefront/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DB } from '../../db/schema.ts';
+import { dayStart, localDay, nextDay, offsetMinutes } from '../../lib/time-zone.ts';
+import { pickFrom } from '../../lib/translate.ts';
+import { ALL_ROLES, staffOf } from './access.ts';
+
+/**
+ * GET /admin/api/dashboard: the first screen after sign-in. Enquiries today, this week (from
+ * Saturday) and in the last 30 days with a count per day (days of the store's time zone), by status,
+ * unread; reviews waiting; the most liked and most enquired-about products; products missing an
+ * English title or an image. Editors get no enquiry or review figures (not their work).
+ * Each count is one indexed range or group query: the enquiries of 30 days are counted per
+ * 10-minute slot of UTC by the database and the slots put into local days here (a time zone's
+ * offset is a multiple of 10 minutes), so 1,000,000 enquiries never travel to the server.
+ */
+
+const TOP = 10;
+const SAMPLE = 10;
+
+async function count(query: { executeTakeFirstOrThrow(): Promise<{ count: number | string | bigint }> }) {
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+export async function dashboard(
+  db: Kysely<DB>,
+  options: { timeZone: string; lang: string; fallback: string; sales: boolean; now?: Date },
+): Promise<Dashboard> {
+  const now = options.now ?? new Date();
+  const zone = options.timeZone;
+  const today = localDay(zone, now);
+  const title = (json: string) =>
+    pickFrom(JSON.parse(json) as Record<string, string>, { lang: options.lang, fallback: options.fallback });
+
+  let enquiries: Dashboard['enquiries'] = null;
+  let reviewsWaiting: number | null = null;
+  if (options.sales) {
+    const firstDay = nextDay(today, -29);
+    const since30 = dayStart(zone, firstDay);
+    // Saturday = 6 in getUTCDay of the local day's date.
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    const weekStart = dayStart(zone, nextDay(today, -((weekday + 1) % 7)));
+    const slots = await db
+      .selectFrom('orders')
+      .select([
+        sql<string>`substr(created_at, 1, 15)`.as('slot'),
+        (eb) => eb.fn.countAll<number>().as('count'),
+      ])
+      .where('created_at', '>=', since30)
+      .groupBy(sql`substr(created_at, 1, 15)`)
+      .execute();
+    const perDay = new Map<string, number>();
+    for (let i = 0; i < 30; i++) perDay.set(nextDay(firstDay, i), 0);
+    let week = 0;
+    let todayCount = 0;
+    const todayStart = dayStart(zone, today);
+    for (const slot of slots) {
+      const at = new Date(`${slot.slot}0:00.000Z`);
+      const day = new Date(at.getTime() + offsetMinutes(zone, at) * 60_000).toISOString().slice(0, 10);
+      const n = Number(slot.count);
+      if (perDay.has(day)) perDay.set(day, perDay.get(day)! + n);
+      if (at.toISOString() >= weekStart) week += n;
+      if (at.toISOString() >= todayStart) todayCount += n;
+    }
+    const statuses = await db
+      .selectFrom('orders')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute();
+    const byStatus: Record<string, number> = Object.fromEntries(enquiryStatuses.map((s) => [s, 0]));
+    for (const s of statuses) byStatus[s.status] = Number(s.count);
+    const since90 = dayStart(zone, nextDay(today, -89));
+    const enquired = await db
+      .selectFrom('orders')
+      .innerJoin('products', 'products.id', 'orders.product_id')
+      .select(['products.id', 'products.title', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('orders.created_at', '>=', since90)
+      .groupBy(['products.id', 'products.title'])
+      .orderBy('count', 'desc')
+      .orderBy('products.id')
+      .limit(TOP)
+      .execute();
+    enquiries = {
+      today: todayCount,
+      week,
+      last_30_days: [...perDay.values()].reduce((a, b) => a + b, 0),
+      unread: await count(
+        db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('read_at', 'is', null),
+      ),
+      daily: [...perDay].map(([date, n]) => ({ date, count: n })),
+      by_status: byStatus,
+      most_enquired: enquired.map((p) => ({ id: p.id, title: title(p.title), count: Number(p.count) })),
+    };
+    reviewsWaiting = await count(
+      db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'held'),
+    );
+  }
+
+  const liked = await db
+    .selectFrom('likes')
+    .innerJoin('products', 'products.id', 'likes.product_id')
+    .select(['products.id', 'products.title', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['products.id', 'products.title'])
+    .orderBy('count', 'desc')
+    .orderBy('products.id')
+    .limit(TOP)
+    .execute();
+
+  // Missing English: no "en" key, or an empty one (JSON text of the title column).
+  const noEnglish = sql<boolean>`(products.title NOT LIKE '%"en":%' OR products.title LIKE '%"en":""%')`;
+  const noImage = sql<boolean>`(products.images = '[]' OR products.images = '')`;
+  const missing = async (condition: typeof noEnglish) => ({
+    count: await count(
+      db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(condition),
+    ),
+    products: (
+      await db
+        .selectFrom('products')
+        .select(['id', 'title'])
+        .where(condition)
+        .orderBy('id', 'desc')
+        .limit(SAMPLE)
+        .execute()
+    ).map((p) => ({ id: p.id, title: title(p.title) })),
+  });
+
+  return {
+    enquiries,
+    reviews_waiting: reviewsWaiting,
+    most_liked: liked.map((p) => ({ id: p.id, title: title(p.title), count: Number(p.count) })),
+    missing_english: await missing(noEnglish),
+    missing_image: await missing(noImage),
+  };
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      config: { roles: ALL_ROLES },
+      schema: { response: { 200: dashboardSchema, 401: errorDetailSchema, 403: errorDetailSchema } },
+    },
+    async (request) => {
+      const session = staffOf(request);
+      return dashboard(app.database.db, {
+        timeZone: app.config.storeTimeZone,
+        lang: session.staff.language,
+        fallback: app.config.defaultLanguage,
+        sales: session.staff.role !== 'editor',
+      });
+    },
+  );
+};

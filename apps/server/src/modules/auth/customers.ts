@@ -1,0 +1,204 @@
+import type { Customer, CustomerDetail, CustomerQuery } from '@storefront/contracts/admin';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { toAsciiDigits } from '../../lib/persian.ts';
+import { pickFrom } from '../../lib/translate.ts';
+import { enquiryView } from '../orders/inbox.ts';
+import { escapeLike } from '../store/repository.ts';
+import type { UsersRepository } from './repository.ts';
+
+/**
+ * Registered storefront users as the back office sees them (customers): the list with search, one
+ * customer with their likes and enquiries, disabling (through UsersRepository, so this process's
+ * cache of user states forgets it at once) and deleting an account with its personal data.
+ */
+export class Customers {
+  private readonly db: Kysely<DB>;
+  private readonly users: UsersRepository;
+  private readonly fallback: string;
+  constructor(db: Kysely<DB>, users: UsersRepository, fallback: string) {
+    this.db = db;
+    this.users = users;
+    this.fallback = fallback;
+  }
+
+  private rows() {
+    return this.db.selectFrom('users').select((eb) => [
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.is_active',
+      'users.created_at',
+      eb
+        .selectFrom('likes')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('likes.user_id', '=', 'users.id')
+        .as('likes'),
+      eb
+        .selectFrom('orders')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('orders.user_id', '=', 'users.id')
+        .as('enquiries'),
+    ]);
+  }
+
+  private view(row: {
+    id: number;
+    username: string;
+    email: string;
+    is_active: number;
+    created_at: string;
+    likes: number | string | null;
+    enquiries: number | string | null;
+  }): Customer {
+    return {
+      id: row.id,
+      phone: row.username,
+      email: row.email,
+      active: row.is_active === 1,
+      created_at: row.created_at,
+      likes: Number(row.likes ?? 0),
+      enquiries: Number(row.enquiries ?? 0),
+    };
+  }
+
+  async list(query: CustomerQuery): Promise<{ count: number; results: Customer[] }> {
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.page_size ?? 25);
+    let base = this.db.selectFrom('users');
+    if (query.status) base = base.where('users.is_active', '=', query.status === 'active' ? 1 : 0);
+    const q = toAsciiDigits(query.q?.trim().toLowerCase() ?? '');
+    if (q) {
+      const like = `%${escapeLike(q)}%`;
+      base = base.where(
+        sql<boolean>`(users.username LIKE ${like} ESCAPE '\\' OR lower(users.email) LIKE ${like} ESCAPE '\\')`,
+      );
+    }
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const ids = await base
+      .select('users.id')
+      .orderBy('users.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    if (ids.length === 0) return { count: Number(count), results: [] };
+    const rows = await this.rows()
+      .where(
+        'users.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .orderBy('users.id', 'desc')
+      .execute();
+    return { count: Number(count), results: rows.map((r) => this.view(r)) };
+  }
+
+  async find(id: number): Promise<Customer | undefined> {
+    const row = await this.rows().where('users.id', '=', id).executeTakeFirst();
+    return row ? this.view(row) : undefined;
+  }
+
+  async detail(id: number, lang: string): Promise<CustomerDetail | undefined> {
+    const customer = await this.find(id);
+    if (!customer) return undefined;
+    const liked = await this.db
+      .selectFrom('likes')
+      .innerJoin('products', 'products.id', 'likes.product_id')
+      .select(['products.id', 'products.title', 'likes.created_at'])
+      .where('likes.user_id', '=', id)
+      .orderBy('likes.created_at', 'desc')
+      .limit(200)
+      .execute();
+    const enquiries = await this.db
+      .selectFrom('orders')
+      .leftJoin('staff', 'staff.id', 'orders.assignee_id')
+      .select([
+        'orders.id',
+        'orders.product_id',
+        'orders.product_title',
+        'orders.user_id',
+        'orders.phone',
+        'orders.email',
+        'orders.description',
+        'orders.language',
+        'orders.created_at',
+        'orders.status',
+        'orders.read_at',
+        'orders.assignee_id',
+        'staff.name as assignee_name',
+        'staff.email as assignee_email',
+      ])
+      .where('orders.user_id', '=', id)
+      .orderBy('orders.id', 'desc')
+      .limit(200)
+      .execute();
+    return {
+      customer,
+      liked: liked.map((l) => ({
+        id: l.id,
+        title: pickFrom(JSON.parse(l.title) as Record<string, string>, { lang, fallback: this.fallback }),
+        liked_at: l.created_at,
+      })),
+      enquiries: enquiries.map(enquiryView),
+    };
+  }
+
+  async setActive(id: number, active: boolean): Promise<boolean> {
+    if (!(await this.find(id))) return false;
+    await this.users.setActive(id, active);
+    return true;
+  }
+
+  /**
+   * Deletes an account and its personal data: the user and its likes; its enquiries (and those sent
+   * with its phone or email) keep their product, date and status but lose phone, email and message;
+   * reviews written with its email and its newsletter sign-up go.
+   */
+  async remove(
+    id: number,
+  ): Promise<
+    { likes: number; enquiries_anonymised: number; reviews: number; newsletter: number } | undefined
+  > {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!user) return undefined;
+    const email = user.email.trim().toLowerCase();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const likes = await trx.deleteFrom('likes').where('user_id', '=', id).executeTakeFirst();
+      const enquiries = await trx
+        .updateTable('orders')
+        .set({ phone: '', email: '', description: '', search_doc: '' })
+        .where((eb) =>
+          eb.or([
+            eb('user_id', '=', id),
+            eb('phone', '=', user.username),
+            ...(email !== '' ? [eb('email', '=', email)] : []),
+          ]),
+        )
+        .executeTakeFirst();
+      const reviews =
+        email === ''
+          ? { numDeletedRows: 0n }
+          : await trx.deleteFrom('reviews').where('email', '=', email).executeTakeFirst();
+      const newsletter =
+        email === ''
+          ? { numDeletedRows: 0n }
+          : await trx.deleteFrom('newsletter_emails').where('email', '=', email).executeTakeFirst();
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+      return {
+        likes: Number(likes.numDeletedRows),
+        enquiries_anonymised: Number(enquiries.numUpdatedRows),
+        reviews: Number(reviews.numDeletedRows),
+        newsletter: Number(newsletter.numDeletedRows),
+      };
+    });
+    // Forget the cached state: the deleted user's tokens are refused from now on.
+    await this.users.setActive(id, false);
+    return result;
+  }
+}

@@ -1,0 +1,371 @@
+import type {
+  EnquiryDetail,
+  EnquiryEvent,
+  EnquiryQuery,
+  EnquiryRow,
+  EnquiryStatus,
+} from '@storefront/contracts/admin';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { searchWords } from '../../lib/persian.ts';
+import { dayStart, nextDay } from '../../lib/time-zone.ts';
+import { pickFrom } from '../../lib/translate.ts';
+import type { StoreRepository } from '../store/repository.ts';
+
+/**
+ * The back office's view of order requests (enquiries): the filtered, paged list (newest first),
+ * one enquiry with its product, the visitor's other requests and its timeline, the workflow
+ * (status, assignee, notes; each change an `order_events` row), the unread count and the rows of
+ * an export. Storing a new request stays with repository.ts.
+ */
+
+export type EnquiryFilters = Omit<EnquiryQuery, 'page' | 'page_size'>;
+
+/** The reference number a visitor is given: E-000042. */
+export function enquiryReference(id: number): string {
+  return `E-${String(id).padStart(6, '0')}`;
+}
+
+type Row = {
+  id: number;
+  product_id: number | null;
+  product_title: string;
+  user_id: number | null;
+  phone: string;
+  email: string;
+  description: string;
+  language: string;
+  created_at: string;
+  status: string;
+  read_at: string | null;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  assignee_email: string | null;
+};
+
+export function enquiryView(row: Row): EnquiryRow {
+  return {
+    id: row.id,
+    reference: enquiryReference(row.id),
+    product_id: row.product_id,
+    product_title: row.product_title,
+    phone: row.phone,
+    email: row.email,
+    description: row.description,
+    language: row.language,
+    status: row.status as EnquiryStatus,
+    assignee:
+      row.assignee_id === null
+        ? null
+        : { id: row.assignee_id, name: row.assignee_name ?? '', email: row.assignee_email ?? '' },
+    read: row.read_at !== null,
+    created_at: row.created_at,
+    user_id: row.user_id,
+  };
+}
+
+export class EnquiryInbox {
+  private readonly db: Kysely<DB>;
+  private readonly store: StoreRepository;
+  private readonly dialect: 'sqlite' | 'postgres';
+  private readonly timeZone: string;
+  constructor(db: Kysely<DB>, store: StoreRepository, dialect: 'sqlite' | 'postgres', timeZone: string) {
+    this.db = db;
+    this.store = store;
+    this.dialect = dialect;
+    this.timeZone = timeZone;
+  }
+
+  private rows(db: Kysely<DB> = this.db) {
+    return db
+      .selectFrom('orders')
+      .leftJoin('staff', 'staff.id', 'orders.assignee_id')
+      .select([
+        'orders.id',
+        'orders.product_id',
+        'orders.product_title',
+        'orders.user_id',
+        'orders.phone',
+        'orders.email',
+        'orders.description',
+        'orders.language',
+        'orders.created_at',
+        'orders.status',
+        'orders.read_at',
+        'orders.assignee_id',
+        'staff.name as assignee_name',
+        'staff.email as assignee_email',
+      ]);
+  }
+
+  /** The filters as conditions on `orders` (of any query over it). */
+  private filtered<Q extends SelectQueryBuilder<DB, 'orders', object>>(query: Q, f: EnquiryFilters): Q {
+    let q = query as SelectQueryBuilder<DB, 'orders', object>;
+    if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
+    if (f.product === 'general') q = q.where('orders.product_id', 'is', null);
+    else if (f.product !== undefined) q = q.where('orders.product_id', '=', Number(f.product));
+    if (f.collection !== undefined) {
+      const collection = Number(f.collection);
+      q = q.where('orders.product_id', 'in', (eb) =>
+        eb.selectFrom('products').select('products.id').where('products.collection_id', '=', collection),
+      );
+    }
+    if (f.assignee === 'none') q = q.where('orders.assignee_id', 'is', null);
+    else if (f.assignee !== undefined) q = q.where('orders.assignee_id', '=', Number(f.assignee));
+    if (f.unread !== undefined) q = q.where('orders.read_at', 'is', null);
+    if (f.from !== undefined) q = q.where('orders.created_at', '>=', dayStart(this.timeZone, f.from));
+    if (f.to !== undefined) q = q.where('orders.created_at', '<', dayStart(this.timeZone, nextDay(f.to)));
+    const words = searchWords(f.q ?? '');
+    if (words.length > 0) {
+      const { match, likes } = this.store.searchPlan(words);
+      if (match !== '') {
+        q = q.where('orders.id', 'in', (eb) =>
+          eb
+            .selectFrom('order_search')
+            .select('order_search.rowid')
+            .where(sql<boolean>`order_search MATCH ${match}`),
+        );
+      }
+      for (const alternatives of likes) {
+        q = q.where(
+          sql<boolean>`(${sql.join(
+            alternatives.map((like) => sql`orders.search_doc LIKE ${like} ESCAPE '\\'`),
+            sql` OR `,
+          )})`,
+        );
+      }
+    }
+    return q as Q;
+  }
+
+  async list(
+    filters: EnquiryFilters,
+    page: number,
+    pageSize: number,
+  ): Promise<{ count: number; results: EnquiryRow[] }> {
+    const counted = await this.filtered(this.db.selectFrom('orders'), filters)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const count = Number(counted.count);
+    if (count === 0 || (page - 1) * pageSize >= count) return { count, results: [] };
+    // A page's ids from the index on id (newest first), then only those rows with their assignee.
+    const ids = await this.filtered(this.db.selectFrom('orders'), filters)
+      .select('orders.id')
+      .orderBy('orders.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    if (ids.length === 0) return { count, results: [] };
+    const rows = await this.rows()
+      .where(
+        'orders.id',
+        'in',
+        ids.map((r) => r.id),
+      )
+      .orderBy('orders.id', 'desc')
+      .execute();
+    return { count, results: rows.map(enquiryView) };
+  }
+
+  /** Every matching enquiry, newest first, a batch at a time (exports). */
+  async *stream(filters: EnquiryFilters, max: number, batch = 2000): AsyncGenerator<EnquiryRow[]> {
+    let before: number | undefined;
+    let sent = 0;
+    while (sent < max) {
+      let query = this.filtered(this.rows(), filters);
+      if (before !== undefined) query = query.where('orders.id', '<', before);
+      const rows = await query
+        .orderBy('orders.id', 'desc')
+        .limit(Math.min(batch, max - sent))
+        .execute();
+      if (rows.length === 0) return;
+      sent += rows.length;
+      before = rows.at(-1)!.id;
+      yield rows.map(enquiryView);
+      if (rows.length < batch) return;
+    }
+  }
+
+  async unreadCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async find(id: number, db: Kysely<DB> = this.db): Promise<EnquiryRow | undefined> {
+    const row = await this.rows(db).where('orders.id', '=', id).executeTakeFirst();
+    return row ? enquiryView(row) : undefined;
+  }
+
+  /** Marks an enquiry read (the first time a staff member opens it). */
+  async markRead(id: number): Promise<void> {
+    await this.db
+      .updateTable('orders')
+      .set({ read_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
+  }
+
+  async detail(id: number, base: string, fallback: string): Promise<EnquiryDetail | undefined> {
+    const enquiry = await this.find(id);
+    if (!enquiry) return undefined;
+    let product: EnquiryDetail['product'] = null;
+    if (enquiry.product_id !== null) {
+      const row = await this.db
+        .selectFrom('products')
+        .select(['id', 'title', 'published'])
+        .where('id', '=', enquiry.product_id)
+        .executeTakeFirst();
+      if (row) {
+        const title = pickFrom(JSON.parse(row.title) as Record<string, string>, {
+          lang: enquiry.language,
+          fallback,
+        });
+        product = {
+          id: row.id,
+          title,
+          published: row.published === 1,
+          storefront_url: `${base}/app/product/${row.id}?lng=${encodeURIComponent(enquiry.language)}`,
+        };
+      }
+    }
+    let others: EnquiryRow[] = [];
+    if (enquiry.phone !== '' || enquiry.email !== '') {
+      const rows = await this.rows()
+        .where('orders.id', '!=', id)
+        .where((eb) =>
+          eb.or([
+            ...(enquiry.phone !== '' ? [eb('orders.phone', '=', enquiry.phone)] : []),
+            ...(enquiry.email !== '' ? [eb('orders.email', '=', enquiry.email)] : []),
+          ]),
+        )
+        .orderBy('orders.id', 'desc')
+        .limit(20)
+        .execute();
+      others = rows.map(enquiryView);
+    }
+    return { enquiry, product, others, events: await this.events(id) };
+  }
+
+  async events(id: number): Promise<EnquiryEvent[]> {
+    const rows = await this.db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => {
+      const kind = row.kind as EnquiryEvent['kind'];
+      if (kind === 'note') {
+        return {
+          id: row.id,
+          at: row.at,
+          staff: { id: row.staff_id, email: row.staff_email },
+          kind,
+          note: row.body,
+          from: null,
+          to: null,
+        };
+      }
+      const change = JSON.parse(row.body) as { from: string | number | null; to: string | number | null };
+      return {
+        id: row.id,
+        at: row.at,
+        staff: { id: row.staff_id, email: row.staff_email },
+        kind,
+        note: null,
+        from: change.from,
+        to: change.to,
+      };
+    });
+  }
+
+  /**
+   * Changes an enquiry's status and/or assignee in one transaction (the row locked on PostgreSQL),
+   * with one timeline entry per change; returns what changed (for the audit log), or undefined
+   * when there is no such enquiry.
+   */
+  async update(
+    id: number,
+    change: { status?: EnquiryStatus; assignee?: number | null },
+    who: { id: number; email: string },
+    trx: Kysely<DB>,
+  ): Promise<Record<string, [unknown, unknown]> | undefined> {
+    let query = trx.selectFrom('orders').select(['status', 'assignee_id']).where('id', '=', id);
+    if (this.dialect === 'postgres') query = query.forUpdate();
+    const before = await query.executeTakeFirst();
+    if (!before) return undefined;
+    const at = new Date().toISOString();
+    const changed: Record<string, [unknown, unknown]> = {};
+    const set: { status?: string; assignee_id?: number | null; read_at?: string } = {};
+    if (change.status !== undefined && change.status !== before.status) {
+      set.status = change.status;
+      changed.status = [before.status, change.status];
+    }
+    if (change.assignee !== undefined && change.assignee !== before.assignee_id) {
+      set.assignee_id = change.assignee;
+      changed.assignee = [before.assignee_id, change.assignee];
+    }
+    if (Object.keys(set).length === 0) return changed;
+    await trx.updateTable('orders').set(set).where('id', '=', id).execute();
+    // Someone acting on an enquiry has read it.
+    await trx
+      .updateTable('orders')
+      .set({ read_at: at })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
+    for (const [field, [from, to]] of Object.entries(changed)) {
+      await trx
+        .insertInto('order_events')
+        .values({
+          order_id: id,
+          at,
+          staff_id: who.id,
+          staff_email: who.email,
+          kind: field === 'status' ? 'status' : 'assign',
+          body: JSON.stringify({ from, to }),
+        })
+        .execute();
+    }
+    return changed;
+  }
+
+  async addNote(
+    id: number,
+    text: string,
+    who: { id: number; email: string },
+    trx: Kysely<DB>,
+  ): Promise<boolean> {
+    const exists = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) return false;
+    const at = new Date().toISOString();
+    await trx
+      .insertInto('order_events')
+      .values({ order_id: id, at, staff_id: who.id, staff_email: who.email, kind: 'note', body: text })
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ read_at: at })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
+    return true;
+  }
+
+  /** Staff who can be given enquiries: active owners and sales staff. */
+  async assignees(): Promise<{ id: number; name: string; email: string }[]> {
+    return this.db
+      .selectFrom('staff')
+      .select(['id', 'name', 'email'])
+      .where('is_active', '=', 1)
+      .where('role', 'in', ['owner', 'sales'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+  }
+}
