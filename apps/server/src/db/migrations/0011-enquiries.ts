@@ -82,7 +82,9 @@ export function enquiriesMigration(dialect: DialectName): Migration {
         await sql`INSERT INTO order_search(order_search) VALUES('rebuild')`.execute(db);
       } else {
         await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-        await sql`CREATE INDEX orders_search_trgm_idx ON orders USING gin (search_doc gin_trgm_ops)`.execute(db);
+        await sql`CREATE INDEX orders_search_trgm_idx ON orders USING gin (search_doc gin_trgm_ops)`.execute(
+          db,
+        );
       }
 
       await serial(db, 'order_events')
