@@ -29,6 +29,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { adminApi, decorateStaff } from './modules/admin/index.ts';
 import { adminAppFiles } from './modules/admin/app-files.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
+import { registerOutbox } from './modules/notifications/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await database.destroy();
   });
+  // The notifications' outbox worker (`app.outbox`): after the hook above, so that it stops first.
+  registerOutbox(app);
 
   registerRequestLog(app, config);
   registerErrorHandling(app);

@@ -27,6 +27,8 @@ const optionalUrl = (protocols: string[]) =>
     );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** An address, alone or with a display name: shop@example.ir, "Shop <shop@example.ir>". */
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
 export const envSchema = z.object({
   PORT: z.coerce
@@ -133,6 +135,37 @@ export const envSchema = z.object({
     .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
       message: 'must be a comma-separated list of origins such as https://shop.example.ir',
     }),
+  // Notifications (modules/notifications): mail through SMTP, the outbox's worker.
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v.trim()))
+    .refine((v) => v === undefined || MAIL_FROM_PATTERN.test(v), {
+      message: 'must be an address such as shop@example.ir or "Shop <shop@example.ir>"',
+    })
+    .optional(),
+  OUTBOX_WORKER: booleanEnv.default(true),
+  OUTBOX_POLL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(100, { message: 'must be at least 100' })
+    .default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce
+    .number({ message: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(1000, { message: 'must be at most 1000' })
+    .default(20),
+  OUTBOX_BACKOFF_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(1, { message: 'must be at least 1' })
+    .default(30_000),
+  OUTBOX_BACKOFF_MAX_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(1, { message: 'must be at least 1' })
+    .default(3_600_000),
 });
 
 export interface RateLimit {
@@ -193,6 +226,19 @@ export interface AppConfig {
   responseCacheMegabytes: number;
   /** The business's time zone: the back office's days (filters, dashboard). */
   storeTimeZone: string;
+  /** nodemailer's SMTP transport URL (smtp:// or smtps://); undefined: mail waits in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every mail (required with smtpUrl). */
+  mailFrom: string | undefined;
+  /** Run the outbox's worker in this process (false: another instance sends). */
+  outboxWorker: boolean;
+  /** How often the worker looks for due messages (it also looks right after an enqueue here). */
+  outboxPollMs: number;
+  /** Attempts before a message is marked failed (kept; the back office can retry it). */
+  outboxMaxAttempts: number;
+  /** The first retry's delay; doubled each attempt (with jitter) up to outboxBackoffMaxMs. */
+  outboxBackoffMs: number;
+  outboxBackoffMaxMs: number;
 }
 
 export class ConfigError extends Error {
@@ -229,6 +275,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `DEFAULT_LANGUAGE=${JSON.stringify(e.DEFAULT_LANGUAGE)}: must be one of LANGUAGES (${e.LANGUAGES.join(', ')})`,
     );
   }
+  if (e.SMTP_URL !== undefined && e.MAIL_FROM === undefined) {
+    problems.push('MAIL_FROM="": must be set when SMTP_URL is set (the address mail is sent from)');
+  }
+  if (e.OUTBOX_BACKOFF_MAX_MS < e.OUTBOX_BACKOFF_MS) {
+    problems.push(
+      `OUTBOX_BACKOFF_MAX_MS=${JSON.stringify(String(e.OUTBOX_BACKOFF_MAX_MS))}: must not be less than OUTBOX_BACKOFF_MS (${e.OUTBOX_BACKOFF_MS})`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -254,6 +308,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     responseCacheMegabytes: e.RESPONSE_CACHE_MB,
     storeTimeZone: e.STORE_TIME_ZONE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxWorker: e.OUTBOX_WORKER,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
+    outboxBackoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
   };
 }
 
