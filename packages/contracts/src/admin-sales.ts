@@ -87,9 +87,9 @@ export const enquiryEventSchema = z.object({
   kind: z.enum(['note', 'status', 'assign']),
   /** note: its text. */
   note: z.string().nullable(),
-  /** status: the statuses; assign: the staff ids (null: nobody). */
-  from: z.union([z.string(), z.number().int()]).nullable(),
-  to: z.union([z.string(), z.number().int()]).nullable(),
+  /** status: the statuses; assign: the staff ids as decimal strings (null: nobody). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 

@@ -19,6 +19,7 @@ import { resolveJwtSecret } from '../../lib/secret.ts';
 import { csvStream } from '../../lib/spreadsheet.ts';
 import { localDay } from '../../lib/time-zone.ts';
 import { Customers } from '../auth/customers.ts';
+import { writeCatalogue } from '../catalogue/writes.ts';
 import { Subscribers } from '../newsletter/subscribers.ts';
 import { ReviewQueue } from '../reviews/moderation.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
@@ -73,12 +74,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await reviews.find(request.params.id);
       if (!before) throw notFound('No such review.');
-      await reviews.setStatus(before.id, request.body.status);
-      await recordAudit(db, staffOf(request).staff, {
-        action: request.body.status === 'published' ? 'approve' : 'hide',
-        entity: 'review',
-        entityId: before.id,
-        summary: { status: [before.status, request.body.status], product: before.product_id },
+      await writeCatalogue(app.database, async (writer) => {
+        await writer.moderateReview(before.id, request.body.status);
+        await recordAudit(writer.transaction, staffOf(request).staff, {
+          action: request.body.status === 'published' ? 'approve' : 'hide',
+          entity: 'review',
+          entityId: before.id,
+          summary: { status: [before.status, request.body.status], product: before.product_id },
+        });
       });
       return (await reviews.find(before.id))!;
     },
@@ -89,13 +92,18 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const before = await reviews.find(request.params.id);
-      if (!before || !(await reviews.remove(before.id))) throw notFound('No such review.');
-      await recordAudit(db, staffOf(request).staff, {
-        action: 'delete',
-        entity: 'review',
-        entityId: before.id,
-        summary: { product: before.product_id, name: before.name, status: before.status },
+      if (!before) throw notFound('No such review.');
+      const { value: removed } = await writeCatalogue(app.database, async (writer) => {
+        if (!(await writer.moderateReview(before.id, 'delete'))) return false;
+        await recordAudit(writer.transaction, staffOf(request).staff, {
+          action: 'delete',
+          entity: 'review',
+          entityId: before.id,
+          summary: { product: before.product_id, name: before.name, status: before.status },
+        });
+        return true;
       });
+      if (!removed) throw notFound('No such review.');
       return reply.status(204).send(null);
     },
   );

@@ -326,6 +326,30 @@ export class CatalogueWriter {
     this.counts.review.removed += removed.length;
   }
 
+  /**
+   * A moderator's decision on one review (the back office): show it (`published`), hide it, or
+   * delete it. A change to what the storefront shows is a catalogue change: the version moves, so
+   * rendered product pages (which hold their reviews) and every instance's caches follow at once.
+   * Returns false when there is no such review.
+   */
+  async moderateReview(id: number, decision: 'published' | 'hidden' | 'delete'): Promise<boolean> {
+    const before = await this.trx
+      .selectFrom('reviews')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!before) return false;
+    if (decision === 'delete') {
+      await this.trx.deleteFrom('reviews').where('id', '=', id).execute();
+      if (before.status === 'published') this.counts.review.removed += 1;
+      return true;
+    }
+    if (before.status === decision) return true;
+    await this.trx.updateTable('reviews').set({ status: decision }).where('id', '=', id).execute();
+    if (before.status === 'published' || decision === 'published') this.counts.review.changed += 1;
+    return true;
+  }
+
   // ---- the end of a write ---------------------------------------------------------------------
 
   /** Redoes the copies on products that changed under them, and makes ids handed out later follow. */

@@ -278,8 +278,8 @@ export class EnquiryInbox {
         staff: { id: row.staff_id, email: row.staff_email },
         kind,
         note: null,
-        from: change.from,
-        to: change.to,
+        from: change.from === null ? null : String(change.from),
+        to: change.to === null ? null : String(change.to),
       };
     });
   }

@@ -7,7 +7,8 @@ import { escapeLike } from '../store/repository.ts';
 /**
  * Review moderation: the store's policy (publish at once, the default, or hold for approval; kept in
  * `meta`), and the back office's queue. Only `published` reviews reach the storefront (its list
- * filters on the status; reviews are never cached).
+ * filters on the status). A decision (publish, hide, delete) is a catalogue write
+ * (`CatalogueWriter.moderateReview`): rendered product pages hold their reviews, so the version moves.
  */
 
 export type ReviewPolicy = 'publish' | 'hold';
