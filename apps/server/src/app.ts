@@ -18,6 +18,7 @@ import { registerAuth } from './modules/auth/viewer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { unsubscribePage } from './modules/newsletter/unsubscribe-page.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -107,7 +108,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.decorate('storeRepository', new StoreRepository(database.db, database.dialect, catalogueCache));
   if (database.dialect === 'postgres' && config.databaseUrl) {
-    const notifications = listenForCatalogueChanges(config.databaseUrl, catalogueCache, app.log);
+    // A user disabled or deleted on another instance: forget its cached state here too.
+    const notifications = listenForCatalogueChanges(config.databaseUrl, catalogueCache, app.log, (id) =>
+      app.users.forget(id),
+    );
     app.addHook('onClose', async () => notifications.close());
   }
   app.addHook('onClose', async () => {
@@ -156,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(orderRoutes, { prefix, lang });
     await app.register(newsletterRoutes, { prefix, lang });
   }
+  await app.register(unsubscribePage);
   await app.register(adminApi, { prefix: '/admin/api' });
   await app.register(adminAppFiles);
   await app.register(webRoutes);

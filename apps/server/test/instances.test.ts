@@ -105,6 +105,27 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     expect(seen).toContain('Renamed on a');
   });
 
+  it('a customer disabled through one instance has its tokens refused by the other at once', async () => {
+    const { Customers } = await import('../src/modules/auth/customers.ts');
+    const { createUserWithToken } = await import('./support/app.ts');
+    const user = await createUserWithToken(a, '09350000001');
+    const like = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/fa/api/store/products/1/likes/',
+        headers: { authorization: `Bearer ${user.access}` },
+      });
+    // b has read (and cached for 5 s) that the user is active.
+    expect((await like(b)).statusCode).toBe(201);
+    await new Customers(a.database.db, a.users, 'fa', 'postgres').setActive(user.id, false);
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 401; i += 1) {
+      status = (await like(b)).statusCode;
+      if (status !== 401) await sleep(25);
+    }
+    expect(status).toBe(401);
+  });
+
   it('count limits together: per address, and failed sign-ins per address and account', async () => {
     await sleep(300);
     // Orders: 3 per address, sent through both instances.

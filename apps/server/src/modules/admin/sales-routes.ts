@@ -43,7 +43,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const fallback = app.config.defaultLanguage;
   const reviews = new ReviewQueue(db, fallback);
-  const customers = new Customers(db, app.users, fallback);
+  const customers = new Customers(db, app.users, fallback, app.database.dialect);
   const subscribers = new Subscribers(db, resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   const base = (request: { protocol: string; host: string }) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;

@@ -1,6 +1,7 @@
 import type { Customer, CustomerDetail, CustomerQuery } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { USER_STATUS_CHANNEL } from '../../lib/catalogue-notifications.ts';
 import { toAsciiDigits } from '../../lib/persian.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { enquiryView } from '../orders/inbox.ts';
@@ -16,10 +17,22 @@ export class Customers {
   private readonly db: Kysely<DB>;
   private readonly users: UsersRepository;
   private readonly fallback: string;
-  constructor(db: Kysely<DB>, users: UsersRepository, fallback: string) {
+  private readonly dialect: 'sqlite' | 'postgres';
+  constructor(db: Kysely<DB>, users: UsersRepository, fallback: string, dialect: 'sqlite' | 'postgres') {
     this.db = db;
     this.users = users;
     this.fallback = fallback;
+    this.dialect = dialect;
+  }
+
+  /**
+   * Every instance forgets what it cached of the user: this one at once, the others on PostgreSQL
+   * by NOTIFY (lib/catalogue-notifications.ts); on SQLite other processes within the cache's 5 s.
+   */
+  private async announce(id: number): Promise<void> {
+    this.users.forget(id);
+    if (this.dialect === 'postgres')
+      await sql`SELECT pg_notify(${USER_STATUS_CHANNEL}, ${String(id)})`.execute(this.db);
   }
 
   private rows() {
@@ -148,6 +161,7 @@ export class Customers {
   async setActive(id: number, active: boolean): Promise<boolean> {
     if (!(await this.find(id))) return false;
     await this.users.setActive(id, active);
+    await this.announce(id);
     return true;
   }
 
@@ -197,8 +211,8 @@ export class Customers {
         newsletter: Number(newsletter.numDeletedRows),
       };
     });
-    // Forget the cached state: the deleted user's tokens are refused from now on.
-    await this.users.setActive(id, false);
+    // Forget the cached state everywhere: the deleted user's tokens are refused from now on.
+    await this.announce(id);
     return result;
   }
 }

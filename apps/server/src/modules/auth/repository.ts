@@ -44,6 +44,11 @@ export class UsersRepository {
     return active;
   }
 
+  /** Forgets what this process cached of a user (changed elsewhere: another instance). */
+  forget(id: number): void {
+    this.status.delete(id);
+  }
+
   /** Enables or disables a user: a disabled user cannot sign in and its tokens are refused. */
   async setActive(id: number, active: boolean): Promise<void> {
     await this.db
