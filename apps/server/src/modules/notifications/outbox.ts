@@ -360,6 +360,11 @@ export function registerOutbox(app: FastifyInstance): OutboxWorker {
   const worker = new OutboxWorker(app.database.db, outboxOptions(app.config), app.log);
   app.decorate('outbox', worker);
   if (app.config.outboxWorker) app.addHook('onReady', async () => worker.start());
+  if (app.config.smtpUrl && !app.config.publicUrl) {
+    app.log.warn(
+      "PUBLIC_URL is not set: the links in notification mail are built from each request's Host header",
+    );
+  }
   app.addHook('onClose', async () => worker.stop());
   return worker;
 }
