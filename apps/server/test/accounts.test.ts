@@ -324,6 +324,8 @@ describeEachDatabase(
           name: 'Sara',
           content: 'Lovely saffron',
           creation_date: expect.any(String),
+          // Shown at once: the store publishes reviews without a check by default.
+          status: 'published',
         });
         const list = (await get('/fa/api/store/products/2/reviews/')).body as { name: string }[];
         expect(list[0]).toMatchObject({ name: 'Sara', content: 'Lovely saffron' });

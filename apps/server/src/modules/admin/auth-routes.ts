@@ -1,3 +1,4 @@
+import { rememberStaffOrigin } from '../../lib/link-base.ts';
 import crypto from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {
@@ -60,6 +61,9 @@ const emailTaken = () =>
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<{ staff: StaffRepository }> = async (app, { staff }) => {
   const startSession = async (request: FastifyRequest, reply: FastifyReply, row: StaffRow) => {
+    // The origin staff use: the base of links in notification mail when PUBLIC_URL is not set.
+    if (!app.config.publicUrl)
+      await rememberStaffOrigin(app.database.db, `${request.protocol}://${request.host}`);
     const token = await staff.startSession(row.id, request.ip, request.headers['user-agent'] ?? '');
     setSessionCookie(request, reply, token);
     const session = await staff.session(token);

@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/link-base.ts';
 import { notifyNewEnquiry } from '../notifications/notify.ts';
 import { OrdersRepository } from './repository.ts';
 
@@ -63,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
         });
         await notifyNewEnquiry(trx, {
           order: stored,
-          baseUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+          baseUrl: await linkBase(trx, app.config),
         });
         return stored;
       });

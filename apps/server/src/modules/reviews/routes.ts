@@ -7,6 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/link-base.ts';
 import { notifyHeldReview } from '../notifications/notify.ts';
 import { reviewPolicy } from './moderation.ts';
 
@@ -62,7 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
         if (held) {
           await notifyHeldReview(trx, {
             review: { ...row, product_id: productId, product_title: productTitle },
-            baseUrl: app.config.publicUrl ?? `${request.protocol}://${request.host}`,
+            baseUrl: await linkBase(trx, app.config),
           });
         }
         return row;

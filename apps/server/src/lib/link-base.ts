@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { DB } from '../db/schema.ts';
+
+/**
+ * The base of absolute links written into mail (a staff member's link to an enquiry): PUBLIC_URL
+ * when set. Without it, never the Host of the request that triggers the mail (a visitor sending an
+ * enquiry chooses that header, and could point staff's links at a site of theirs), but the origin
+ * staff last signed in to the back office from (kept in `meta` at each sign-in); with neither, an
+ * empty base, and the mail has no link.
+ */
+const KEY = 'staff_origin';
+
+export async function rememberStaffOrigin(db: Kysely<DB>, origin: string): Promise<void> {
+  await db
+    .insertInto('meta')
+    .values({ key: KEY, value: origin })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: origin }))
+    .execute();
+}
+
+export async function linkBase(db: Kysely<DB>, config: Pick<AppConfig, 'publicUrl'>): Promise<string> {
+  if (config.publicUrl) return config.publicUrl;
+  const row = await db.selectFrom('meta').select('value').where('key', '=', KEY).executeTakeFirst();
+  return row?.value ?? '';
+}
