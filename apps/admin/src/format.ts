@@ -12,6 +12,21 @@ export function formatDate(value: string | Date, language: Language, withTime = 
   }).format(date);
 }
 
+/**
+ * A calendar day as the server writes it (`2026-01-31`, the store's day): the same day in either
+ * calendar, whatever the browser's time zone. `short`: day and month only (a chart's labels).
+ */
+export function formatDay(value: string, language: Language, short = false): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return formatDate(value, language, false);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const locale = language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    ...(short ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
+  }).format(date);
+}
+
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(value);
 }
@@ -23,6 +38,7 @@ export function useFormat() {
   return {
     language,
     date: (value: string | Date, withTime = true) => formatDate(value, language, withTime),
+    day: (value: string, short = false) => formatDay(value, language, short),
     number: (value: number) => formatNumber(value, language),
   };
 }

@@ -6,8 +6,14 @@ import { ErrorAlert } from './components/ui.tsx';
 import { AccountPage } from './pages/Account.tsx';
 import { InvitePage, SetupPage, SignInPage } from './pages/auth.tsx';
 import { EntityListPage, type OtherKind } from './pages/Catalogue.tsx';
-import { HomeRedirect, Layout, RequireRole, roles } from './pages/Layout.tsx';
+import { CustomerDetailPage, CustomersPage } from './pages/Customers.tsx';
+import { DashboardPage } from './pages/Dashboard.tsx';
+import { EnquiriesPage, EnquiryDetailPage } from './pages/Enquiries.tsx';
+import { Layout, RequireRole, roles } from './pages/Layout.tsx';
+import { NewsletterPage } from './pages/Newsletter.tsx';
 import { ProductsListPage } from './pages/ProductsList.tsx';
+import { ReviewsPage } from './pages/Reviews.tsx';
+import { SettingsPage } from './pages/Settings.tsx';
 import { AuditPage, StaffPage } from './pages/Staff.tsx';
 import { TransferPage } from './pages/Transfer.tsx';
 
@@ -48,6 +54,7 @@ const OTHER_KINDS: OtherKind[] = ['collections', 'subcollections', 'industries',
 
 const edit = (element: ReactNode) => <RequireRole roles={roles.EDIT}>{element}</RequireRole>;
 const owner = (element: ReactNode) => <RequireRole roles={roles.OWNER}>{element}</RequireRole>;
+const sales = (element: ReactNode) => <RequireRole roles={roles.SALES}>{element}</RequireRole>;
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage />, errorElement: <RouteError /> },
@@ -58,8 +65,15 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRedirect /> },
+      { index: true, element: <DashboardPage /> },
       { path: 'account', element: <AccountPage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'enquiries', element: sales(<EnquiriesPage />) },
+      { path: 'enquiries/:id', element: sales(<EnquiryDetailPage />) },
+      { path: 'reviews', element: sales(<ReviewsPage />) },
+      { path: 'customers', element: sales(<CustomersPage />) },
+      { path: 'customers/:id', element: sales(<CustomerDetailPage />) },
+      { path: 'newsletter', element: sales(<NewsletterPage />) },
       { path: 'products', element: edit(<ProductsListPage />) },
       { path: 'products/new', element: edit(<ProductEditorPage />) },
       { path: 'products/:id', element: edit(<ProductEditorPage />) },

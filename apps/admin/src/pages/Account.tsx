@@ -275,9 +275,6 @@ export function AccountPage() {
           <dt className="font-medium">{t('staff.role')}</dt>
           <dd>{t(`roles.${staff.role}`)}</dd>
         </dl>
-        {staff.role === 'sales' ? (
-          <p className="mt-3 rounded bg-sky-50 p-3 text-sky-950">{t('account.salesNote')}</p>
-        ) : null}
       </Section>
       <TwoFactor />
       <Sessions />

@@ -4,8 +4,10 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../api.ts';
+import { useUnreadCount } from '../components/sales.tsx';
 import { LanguageSwitch } from '../components/Shell.tsx';
 import { ErrorAlert, Loading } from '../components/ui.tsx';
+import { useFormat } from '../format.ts';
 import { SESSION_KEY, useSession } from '../session.ts';
 
 interface NavItem {
@@ -17,9 +19,15 @@ interface NavItem {
 const EDIT: readonly StaffRole[] = ['owner', 'editor'];
 const OWNER: readonly StaffRole[] = ['owner'];
 const ALL: readonly StaffRole[] = ['owner', 'editor', 'sales'];
+const SALES: readonly StaffRole[] = ['owner', 'sales'];
 
 export function navItems(): NavItem[] {
   return [
+    { to: '/', label: 'nav.dashboard', roles: ALL },
+    { to: '/enquiries', label: 'nav.enquiries', roles: SALES },
+    { to: '/reviews', label: 'nav.reviews', roles: SALES },
+    { to: '/customers', label: 'nav.customers', roles: SALES },
+    { to: '/newsletter', label: 'nav.newsletter', roles: SALES },
     { to: '/products', label: 'nav.products', roles: EDIT },
     { to: '/collections', label: 'nav.collections', roles: EDIT },
     { to: '/subcollections', label: 'nav.subcollections', roles: EDIT },
@@ -32,8 +40,47 @@ export function navItems(): NavItem[] {
     { to: '/store', label: 'nav.store', roles: OWNER },
     { to: '/staff', label: 'nav.staff', roles: OWNER },
     { to: '/audit', label: 'nav.audit', roles: OWNER },
+    { to: '/settings', label: 'nav.settings', roles: ALL },
     { to: '/account', label: 'nav.account', roles: ALL },
   ];
+}
+
+/** The enquiries' link: the unread count (asked every ~20 s and on focus) is part of its name. */
+export function EnquiriesNavLabel() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const unread = useUnreadCount(true);
+  const count = unread.data?.unread ?? 0;
+  if (count === 0) return <>{t('nav.enquiries')}</>;
+  return (
+    <span className="flex items-center justify-between gap-2">
+      <span>
+        {t('nav.enquiries')}
+        <span className="sr-only"> {t('nav.unread', { count, formatted: f.number(count) })}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-amber-300 px-1.5 text-center text-xs font-bold text-slate-950"
+      >
+        {f.number(count)}
+      </span>
+    </span>
+  );
+}
+
+function NavItemLink({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === '/'}
+      className={({ isActive }) =>
+        `block rounded px-3 py-1.5 ${isActive ? 'bg-sky-800 font-medium text-white' : 'text-slate-900 hover:bg-slate-100'}`
+      }
+    >
+      {item.to === '/enquiries' ? <EnquiriesNavLabel /> : t(item.label)}
+    </NavLink>
+  );
 }
 
 /** The signed-in frame: header, role-aware navigation, main. */
@@ -104,14 +151,7 @@ export function Layout() {
               .filter((item) => item.roles.includes(staff.role))
               .map((item) => (
                 <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      `block rounded px-3 py-1.5 ${isActive ? 'bg-sky-800 font-medium text-white' : 'text-slate-900 hover:bg-slate-100'}`
-                    }
-                  >
-                    {t(item.label)}
-                  </NavLink>
+                  <NavItemLink item={item} />
                 </li>
               ))}
           </ul>
@@ -141,10 +181,4 @@ export function RequireRole({ roles, children }: { roles: readonly StaffRole[]; 
   return <>{children}</>;
 }
 
-export function HomeRedirect() {
-  const session = useSession();
-  const role = session.data?.staff.role;
-  return <Navigate to={role === 'sales' ? '/account' : '/products'} replace />;
-}
-
-export const roles = { EDIT, OWNER, ALL };
+export const roles = { EDIT, OWNER, ALL, SALES };

@@ -1,0 +1,161 @@
+import type { CatalogueKind, EnquiryStatus } from '@storefront/contracts/admin';
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api.ts';
+import { canEditCatalogue, useSession } from '../session.ts';
+import { EntityPicker } from './pickers.tsx';
+import { Badge } from './ui.tsx';
+
+/** The navigation badge's query: the enquiries nobody has opened yet. */
+export const UNREAD_KEY = ['enquiries', 'unread'] as const;
+
+/** How often the unread count is asked again (and on window focus). */
+export const UNREAD_INTERVAL = 20_000;
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: api.unreadEnquiries,
+    enabled,
+    refetchInterval: UNREAD_INTERVAL,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export const SETTINGS_KEY = ['settings'] as const;
+
+export const ASSIGNEES_KEY = ['enquiries', 'assignees'] as const;
+
+export function useAssignees(enabled = true) {
+  return useQuery({ queryKey: ASSIGNEES_KEY, queryFn: api.assignees, enabled, staleTime: 60_000 });
+}
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** A phone number in international form for a `tel:` link: 0912… → +98912…; spaces and dashes go. */
+export function internationalPhone(phone: string): string {
+  let digits = '';
+  for (const ch of phone.trim()) {
+    const fa = PERSIAN_DIGITS.indexOf(ch);
+    const ar = ARABIC_DIGITS.indexOf(ch);
+    if (fa >= 0) digits += String(fa);
+    else if (ar >= 0) digits += String(ar);
+    else if (/[0-9+]/.test(ch)) digits += ch;
+  }
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `+98${digits.slice(1)}`;
+  if (digits.startsWith('98')) return `+${digits}`;
+  return digits;
+}
+
+export function telHref(phone: string): string {
+  return `tel:${internationalPhone(phone)}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email.trim()}`;
+}
+
+const statusTones: Record<EnquiryStatus, 'amber' | 'green' | 'slate'> = {
+  new: 'amber',
+  contacted: 'slate',
+  quoted: 'slate',
+  won: 'green',
+  lost: 'slate',
+  spam: 'slate',
+};
+
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={statusTones[status]}>{t(`enquiryStatus.${status}`)}</Badge>;
+}
+
+/** A link that opens in a new tab, and says so to screen readers. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-900 underline">
+      {children}
+      <span className="sr-only"> ({t('common.newTab')})</span>
+    </a>
+  );
+}
+
+/** The language a visitor wrote in, by its code. */
+export function languageName(t: TFunction, code: string | null): string {
+  if (!code) return '—';
+  return t(`languages.${code}`, { defaultValue: code });
+}
+
+/**
+ * A product or collection filter. Roles that read the catalogue search it with the picker; the
+ * others (sales: the catalogue's list is not theirs) type its number.
+ */
+export function CatalogueFilter({
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  kind: CatalogueKind;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const session = useSession();
+  if (canEditCatalogue(session.data?.staff.role))
+    return (
+      <div className="min-w-64">
+        <EntityPicker kind={kind} label={label} value={value} onChange={onChange} />
+      </div>
+    );
+  return <IdFilter key={value ?? ''} label={label} value={value} onChange={onChange} />;
+}
+
+function IdFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const commit = () => {
+    const ascii = [...text.trim()]
+      .map((ch) => (PERSIAN_DIGITS.includes(ch) ? String(PERSIAN_DIGITS.indexOf(ch)) : ch))
+      .join('');
+    const n = Number(ascii);
+    const next = ascii !== '' && Number.isInteger(n) && n > 0 ? n : null;
+    if (next !== value) onChange(next);
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {t('filters.idOf', { label })}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        dir="ltr"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+        className="block w-28 rounded border border-slate-500 bg-white px-2 py-1.5"
+      />
+    </div>
+  );
+}
