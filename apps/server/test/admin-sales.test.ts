@@ -99,10 +99,25 @@ describeEachDatabase(
           })
         ).statusCode,
       ).toBe(201);
+      // A visitor's Host header never becomes the base of the staff's links (mail through the outbox).
       expect(
-        (await order('en', 2, { phone: '09121234567', email: '', description: 'Carpet 3x4 price?' }))
-          .statusCode,
+        (
+          await order(
+            'en',
+            2,
+            { phone: '09121234567', email: '', description: 'Carpet 3x4 price?' },
+            { host: 'evil.example' },
+          )
+        ).statusCode,
       ).toBe(201);
+      const mail = await app.database.db
+        .selectFrom('outbox')
+        .select(['recipient', 'payload'])
+        .where('kind', '=', 'email')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(mail.payload).toMatch(/http:\/\/localhost(:80)?\/admin\/enquiries\/\d+/);
+      expect(mail.payload).not.toContain('evil.example');
     });
 
     it('the inbox lists newest first, unread marked, with the unread count; sales and owners only', async () => {
