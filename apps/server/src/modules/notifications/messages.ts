@@ -3,6 +3,7 @@
  * in: a plain-text part and a simple HTML part (every value escaped; `dir="rtl" lang="fa"` for
  * Persian). Nothing here touches the database.
  */
+import { enquiryReference } from '../orders/repository.ts';
 
 export type MailLanguage = 'fa' | 'en';
 
@@ -18,10 +19,8 @@ export interface MailContent {
   html: string;
 }
 
-/** The reference number a visitor is given: E-000042. */
-export function enquiryReference(id: number): string {
-  return `E-${String(id).padStart(6, '0')}`;
-}
+/** The reference number a visitor is given (orders/repository.ts): E-000042. */
+export { enquiryReference };
 
 const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
 export function persianDigits(value: string): string {

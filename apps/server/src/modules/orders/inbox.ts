@@ -11,6 +11,7 @@ import { searchWords } from '../../lib/persian.ts';
 import { dayStart, nextDay } from '../../lib/time-zone.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import type { StoreRepository } from '../store/repository.ts';
+import { enquiryReference } from './repository.ts';
 
 /**
  * The back office's view of order requests (enquiries): the filtered, paged list (newest first),
@@ -20,11 +21,6 @@ import type { StoreRepository } from '../store/repository.ts';
  */
 
 export type EnquiryFilters = Omit<EnquiryQuery, 'page' | 'page_size'>;
-
-/** The reference number a visitor is given: E-000042. */
-export function enquiryReference(id: number): string {
-  return `E-${String(id).padStart(6, '0')}`;
-}
 
 type Row = {
   id: number;

@@ -2,6 +2,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { orderSearchDocument } from '../../lib/persian.ts';
 
+/** The reference number a visitor is given for a request (its id, padded): E-000042. */
+export function enquiryReference(id: number): string {
+  return `E-${String(id).padStart(6, '0')}`;
+}
+
 export interface NewOrder {
   productId: number | null;
   productTitle: string;
