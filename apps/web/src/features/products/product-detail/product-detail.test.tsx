@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { freshPhone } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -195,6 +195,42 @@ describe('product detail: review form', () => {
     const list = await screen.findByTestId('review-list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(name));
     expect(screen.getByLabelText('Your review')).toHaveValue('');
+  });
+
+  it('tells the reviewer that a review held for the store’s check appears after it', async () => {
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (init?.method === 'POST' && url.includes('/reviews/')) {
+        return new Response(
+          JSON.stringify({
+            id: 99,
+            name: 'N',
+            content: 'C',
+            creation_date: '2026-11-25T10:00:00Z',
+            status: 'held',
+          }),
+          { status: 201, headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return realFetch(input, init);
+    });
+    try {
+      const { user } = await openProduct(4);
+      await user.click(screen.getByRole('tab', { name: /Comments/ }));
+      await user.type(await screen.findByLabelText('Name'), 'Held reviewer');
+      await user.type(screen.getByLabelText('Email'), 'held@example.com');
+      await user.type(screen.getByLabelText('Your review'), 'Waiting for a check.');
+      await user.click(screen.getByRole('button', { name: 'Send review' }));
+      expect(
+        await screen.findByText(
+          'Thank you! Your review was sent. It will appear here after the store has checked it.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Thank you! Your review was sent.')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
