@@ -1,5 +1,5 @@
 import type { CatalogueKind, EnquiryStatus } from '@storefront/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,16 @@ export function useUnreadCount(enabled: boolean) {
     refetchInterval: UNREAD_INTERVAL,
     refetchOnWindowFocus: true,
   });
+}
+
+/**
+ * Asks for the unread count again now (after opening or changing an enquiry). A request already
+ * under way may have been answered before the change, so it is cancelled first.
+ */
+export function refreshUnread(client: QueryClient): void {
+  void client
+    .cancelQueries({ queryKey: UNREAD_KEY })
+    .then(() => client.invalidateQueries({ queryKey: UNREAD_KEY }));
 }
 
 export const SETTINGS_KEY = ['settings'] as const;
@@ -79,8 +89,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   const { t } = useTranslation();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="text-sky-900 underline">
-      {children}
-      <span className="sr-only"> ({t('common.newTab')})</span>
+      {children} <span className="sr-only">({t('common.newTab')})</span>
     </a>
   );
 }

@@ -21,7 +21,7 @@ import {
   languageName,
   mailtoHref,
   telHref,
-  UNREAD_KEY,
+  refreshUnread,
   useAssignees,
 } from '../components/sales.tsx';
 import {
@@ -328,7 +328,8 @@ function Workflow({ detail }: { detail: EnquiryDetail }) {
     onMutate: () => setFields({}),
     onSuccess: (answer) => {
       client.setQueryData(enquiryKey(enquiry.id), answer);
-      void client.invalidateQueries({ queryKey: ['enquiries'] });
+      refreshUnread(client);
+      void client.invalidateQueries({ queryKey: ['enquiries', 'list'] });
       void client.invalidateQueries({ queryKey: DASHBOARD_KEY });
     },
     onError: (e) => setFields(fieldErrorsOf(e)),
@@ -388,7 +389,8 @@ function NoteForm({ id }: { id: number }) {
     onSuccess: (answer) => {
       client.setQueryData(enquiryKey(id), answer);
       setText('');
-      void client.invalidateQueries({ queryKey: ['enquiries'] });
+      refreshUnread(client);
+      void client.invalidateQueries({ queryKey: ['enquiries', 'list'] });
     },
     onError: (e) => setFields(fieldErrorsOf(e)),
   });
@@ -462,7 +464,7 @@ export function EnquiryDetailPage() {
     queryFn: async () => {
       const answer = await api.enquiry(id);
       // Opening it marked it read.
-      void client.invalidateQueries({ queryKey: UNREAD_KEY });
+      refreshUnread(client);
       return answer;
     },
     enabled: Number.isInteger(id) && id > 0,

@@ -55,8 +55,8 @@ export function EnquiriesNavLabel() {
   return (
     <span className="flex items-center justify-between gap-2">
       <span>
-        {t('nav.enquiries')}
-        <span className="sr-only"> {t('nav.unread', { count, formatted: f.number(count) })}</span>
+        {t('nav.enquiries')}{' '}
+        <span className="sr-only">{t('nav.unread', { count, formatted: f.number(count) })}</span>
       </span>
       <span
         aria-hidden="true"
