@@ -67,7 +67,7 @@ function DailyChart({ daily }: { daily: { date: string; count: number }[] }) {
         <summary className="cursor-pointer text-sm text-sky-900 underline">
           {t('dashboard.showTable')}
         </summary>
-        <TableFrame label={t('dashboard.daily')}>
+        <TableFrame label={t('common.tableOf', { label: t('dashboard.daily') })}>
           <table className="mt-2 text-sm">
             <caption className="sr-only">{t('dashboard.daily')}</caption>
             <thead>

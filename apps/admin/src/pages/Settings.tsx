@@ -315,7 +315,7 @@ function Webhooks({ onShowDeliveries }: { onShowDeliveries: (id: number) => void
       <ErrorAlert error={webhooks.error ?? toggle.error} />
       {webhooks.data && webhooks.data.length === 0 ? <p>{t('webhooks.none')}</p> : null}
       {webhooks.data && webhooks.data.length > 0 ? (
-        <TableFrame label={t('webhooks.title')}>
+        <TableFrame label={t('common.tableOf', { label: t('webhooks.title') })}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('webhooks.title')}</caption>
             <thead>
@@ -505,7 +505,7 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
       <ErrorAlert error={list.error ?? retry.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
-        <TableFrame label={t('deliveries.title')}>
+        <TableFrame label={t('common.tableOf', { label: t('deliveries.title') })}>
           <table className="w-full text-sm">
             <caption className="sr-only">{t('deliveries.title')}</caption>
             <thead>
