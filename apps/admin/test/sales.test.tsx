@@ -1,4 +1,4 @@
-import type { EnquiryDetail, EnquiryRow, StaffRole } from '@storefront/contracts/admin';
+import type { EnquiryDetail, EnquiryRow, EntityRow, StaffRole } from '@storefront/contracts/admin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -44,6 +44,16 @@ const row: EnquiryRow = {
   user_id: null,
 };
 
+const saffron: EntityRow = {
+  id: 3,
+  title: { fa: 'زعفران', en: 'Saffron' },
+  published: true,
+  missing_languages: [],
+  image: null,
+  parent: null,
+  products: null,
+};
+
 const assignees = [
   { id: 7, name: 'Sara', email: 'sales@example.com' },
   { id: 8, name: 'Omid', email: 'owner@example.com' },
@@ -77,6 +87,8 @@ describe('the enquiry inbox', () => {
     const calls = stubApi('sales', (url) => {
       if (url.pathname === '/admin/api/enquiries/assignees') return json(200, assignees);
       if (url.pathname === '/admin/api/enquiries') return json(200, { count: 1, page: 1, results: [row] });
+      if (url.pathname === '/admin/api/catalogue/products')
+        return json(200, { count: 1, page: 1, results: [saffron] });
       return undefined;
     });
     const router = createMemoryRouter([{ path: '/enquiries', element: <EnquiriesPage /> }], {
@@ -100,9 +112,17 @@ describe('the enquiry inbox', () => {
     fireEvent.change(screen.getByLabelText('To (day)'), { target: { value: '2026-01-31' } });
     expect(search().get('from')).toBe('2026-01-01');
     expect(search().get('to')).toBe('2026-01-31');
-    // Sales staff do not read the catalogue: they give the product's number.
-    await userEvent.type(screen.getByLabelText('Product (number)'), '3{Enter}');
+    // Sales staff pick the product from the catalogue's list (they read it, and do not open one).
+    const product = screen.getByRole('group', { name: 'Product' });
+    await userEvent.type(within(product).getByRole('searchbox', { name: 'Search Product' }), 'saff');
+    const results = await within(product).findByRole('list', { name: 'Product: results' });
+    await userEvent.click(await within(results).findByRole('button', { name: 'Saffron' }));
     expect(search().get('product')).toBe('3');
+    expect(within(product).getByRole('status')).toHaveTextContent('Saffron');
+    expect(screen.getByRole('group', { name: 'Collection' })).toBeVisible();
+    const picked = calls.filter((c) => c.url.pathname.startsWith('/admin/api/catalogue/products'));
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.every((c) => c.url.pathname === '/admin/api/catalogue/products')).toBe(true);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search phone, email or text' }), 'saffron');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(search().get('q')).toBe('saffron');
@@ -193,11 +213,25 @@ describe('one enquiry', () => {
             {
               id: 1,
               at: '2026-02-01T11:00:00Z',
-              staff: { id: 7, email: 'sales@example.com' },
+              staff: { id: 7, email: 'sales@example.com', name: 'Sara' },
               kind: 'status',
               note: null,
               from: 'new',
               to: 'contacted',
+              from_name: null,
+              to_name: null,
+            },
+            {
+              // Names come with the event: a disabled member (not an assignee now) and a deleted one.
+              id: 2,
+              at: '2026-02-01T11:05:00Z',
+              staff: { id: null, email: '', name: '' },
+              kind: 'assign',
+              note: null,
+              from: '5',
+              to: '6',
+              from_name: 'Reza',
+              to_name: null,
             },
           ],
         });
@@ -244,6 +278,9 @@ describe('one enquiry', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'contacted');
     const timeline = await screen.findByRole('list', { name: 'Notes and history' });
     expect(within(timeline).getByText('Status changed from Received to Contacted')).toBeVisible();
+    expect(within(timeline).getByText('Assignment changed from Reza to #6')).toBeVisible();
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent('Sara (sales@example.com)');
+    expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent('system');
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url.pathname).toBe('/admin/api/enquiries/12');
     expect(patch.body).toEqual({ status: 'contacted' });

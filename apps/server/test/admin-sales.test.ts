@@ -217,6 +217,10 @@ describeEachDatabase(
         ['status', 'new', 'contacted'],
         ['assign', null, String(agents.sales.id)],
       ]);
+      expect(detail.events.map((e) => [e.staff.name, e.from_name, e.to_name])).toEqual([
+        ['sales name', null, null],
+        ['sales name', null, 'sales name'],
+      ]);
       const noted = await call(agents.sales, {
         method: 'POST',
         url: `${url}/notes`,
@@ -272,6 +276,41 @@ describeEachDatabase(
         url: `/admin/api/enquiries?assignee=${agents.sales.id}&status=contacted`,
       });
       expect((assigned.json() as AdminPage<EnquiryRow>).results.map((e) => e.id)).toEqual([latest!.id]);
+    });
+
+    it('the timeline names the staff of an assignment as they are now: disabled ones too, deleted ones not', async () => {
+      const [, other] = (
+        (
+          await call(agents.owner, { method: 'GET', url: '/admin/api/enquiries' })
+        ).json() as AdminPage<EnquiryRow>
+      ).results;
+      const url = `/admin/api/enquiries/${other!.id}`;
+      const temp = (await app.staff.create({
+        email: 'temp@example.com',
+        name: 'Temp name',
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'sales',
+      }))!;
+      const names = async () =>
+        ((await call(agents.owner, { method: 'GET', url })).json() as EnquiryDetail).events
+          .filter((e) => e.kind === 'assign')
+          .map((e) => [e.staff.name, e.from, e.to, e.from_name, e.to_name]);
+      expect(
+        (await call(agents.owner, { method: 'PATCH', url, payload: { assignee: temp.id } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(agents.owner, { method: 'PATCH', url, payload: { assignee: null } })).statusCode,
+      ).toBe(200);
+      await app.staff.update(temp.id, { is_active: 0 });
+      expect(await names()).toEqual([
+        ['owner name', null, String(temp.id), null, 'Temp name'],
+        ['owner name', String(temp.id), null, 'Temp name', null],
+      ]);
+      await app.database.db.deleteFrom('staff').where('id', '=', temp.id).execute();
+      expect(await names()).toEqual([
+        ['owner name', null, String(temp.id), null, null],
+        ['owner name', String(temp.id), null, null, null],
+      ]);
     });
 
     it('exports the filtered list as CSV (UTF-8 with BOM, formula-safe) and XLSX', async () => {

@@ -83,13 +83,20 @@ export type EnquiryQuery = z.input<typeof enquiryQuerySchema>;
 export const enquiryEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
-  staff: z.object({ id: z.number().int().nullable(), email: z.string() }),
+  /** Who did it: the email as it was then, the name as it is now ('' when unknown). */
+  staff: z.object({ id: z.number().int().nullable(), email: z.string(), name: z.string() }),
   kind: z.enum(['note', 'status', 'assign']),
   /** note: its text. */
   note: z.string().nullable(),
   /** status: the statuses; assign: the staff ids as decimal strings (null: nobody). */
   from: z.string().nullable(),
   to: z.string().nullable(),
+  /**
+   * assign: the names of `from` and `to` as they are now, disabled staff too (null: nobody, or a
+   * deleted staff member); note and status: null.
+   */
+  from_name: z.string().nullable(),
+  to_name: z.string().nullable(),
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 

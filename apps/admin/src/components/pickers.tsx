@@ -1,9 +1,10 @@
-import type { CatalogueKind, EntityRow } from '@storefront/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
+import type { AdminPage, CatalogueKind, EntityRow } from '@storefront/contracts/admin';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { toLanguage } from '../i18n.ts';
+import { canEditCatalogue, useSession } from '../session.ts';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 
 type Titled = { title: Record<string, string | undefined> };
@@ -13,17 +14,33 @@ export function titleIn(entity: Titled | undefined, language: string): string {
   return entity.title[toLanguage(language)] || entity.title.fa || '';
 }
 
-/** The title of one entity (for a picker's chosen value). */
+/**
+ * The title of one entity (for a picker's chosen value). Only the catalogue's roles open an entity;
+ * the others (sales) read the lists, so theirs is the title of a row they searched, else its number.
+ */
 export function useEntityTitle(kind: CatalogueKind, id: number | null) {
   const { i18n } = useTranslation();
+  const client = useQueryClient();
+  const role = useSession().data?.staff.role;
+  const opens = role === undefined || canEditCatalogue(role);
   const query = useQuery({
     queryKey: ['entity', kind, id],
     queryFn: () => api.get(kind, id!),
-    enabled: id !== null,
+    enabled: id !== null && opens,
     staleTime: 60_000,
   });
-  const entity = query.data?.entity as Titled | undefined;
+  const entity =
+    (query.data?.entity as Titled | undefined) ?? (id !== null ? listedRow(client, kind, id) : undefined);
   return entity ? titleIn(entity, i18n.language) : id !== null ? `#${id}` : '';
+}
+
+/** The row of an entity in a list already fetched (a search of a picker, a list page). */
+function listedRow(client: QueryClient, kind: CatalogueKind, id: number): EntityRow | undefined {
+  for (const [, page] of client.getQueriesData<AdminPage<EntityRow>>({ queryKey: ['list', kind] })) {
+    const row = page?.results.find((r) => r.id === id);
+    if (row) return row;
+  }
+  return undefined;
 }
 
 function SearchResults({

@@ -1,10 +1,9 @@
 import type { CatalogueKind, EnquiryStatus } from '@storefront/contracts/admin';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
-import { canEditCatalogue, useSession } from '../session.ts';
 import { EntityPicker } from './pickers.tsx';
 import { Badge } from './ui.tsx';
 
@@ -101,8 +100,8 @@ export function languageName(t: TFunction, code: string | null): string {
 }
 
 /**
- * A product or collection filter. Roles that read the catalogue search it with the picker; the
- * others (sales: the catalogue's list is not theirs) type its number.
+ * A product or collection filter: the picker, which searches the catalogue's list (every staff role
+ * reads it).
  */
 export function CatalogueFilter({
   kind,
@@ -115,56 +114,9 @@ export function CatalogueFilter({
   value: number | null;
   onChange: (id: number | null) => void;
 }) {
-  const session = useSession();
-  if (canEditCatalogue(session.data?.staff.role))
-    return (
-      <div className="min-w-64">
-        <EntityPicker kind={kind} label={label} value={value} onChange={onChange} />
-      </div>
-    );
-  return <IdFilter key={value ?? ''} label={label} value={value} onChange={onChange} />;
-}
-
-function IdFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const commit = () => {
-    const ascii = [...text.trim()]
-      .map((ch) => (PERSIAN_DIGITS.includes(ch) ? String(PERSIAN_DIGITS.indexOf(ch)) : ch))
-      .join('');
-    const n = Number(ascii);
-    const next = ascii !== '' && Number.isInteger(n) && n > 0 ? n : null;
-    if (next !== value) onChange(next);
-  };
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t('filters.idOf', { label })}
-      </label>
-      <input
-        id={id}
-        inputMode="numeric"
-        dir="ltr"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-        className="block w-28 rounded border border-slate-500 bg-white px-2 py-1.5"
-      />
+    <div className="min-w-64">
+      <EntityPicker kind={kind} label={label} value={value} onChange={onChange} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, ApiError, enquiryExportUrl, type Assignee, type EnquiryFilters } from '../api.ts';
+import { api, ApiError, enquiryExportUrl, type EnquiryFilters } from '../api.ts';
 import {
   CatalogueFilter,
   EnquiryStatusBadge,
@@ -287,12 +287,13 @@ export function EnquiriesPage() {
 
 export const enquiryKey = (id: number) => ['enquiry', id] as const;
 
-function staffName(t: (key: string) => string, id: string | null, assignees: Assignee[] | undefined) {
+/** The staff member an assignment names: the name, the number of a deleted one, or nobody. */
+function staffName(t: (key: string) => string, id: string | null, name: string | null) {
   if (id === null) return t('enquiries.nobody');
-  return assignees?.find((a) => String(a.id) === id)?.name ?? `#${id}`;
+  return name || `#${id}`;
 }
 
-function EventText({ event, assignees }: { event: EnquiryEvent; assignees: Assignee[] | undefined }) {
+function EventText({ event }: { event: EnquiryEvent }) {
   const { t } = useTranslation();
   const status = (s: string | null) =>
     s && (enquiryStatuses as readonly string[]).includes(s) ? t(`enquiryStatus.${s}`) : (s ?? '—');
@@ -310,8 +311,8 @@ function EventText({ event, assignees }: { event: EnquiryEvent; assignees: Assig
   return (
     <span>
       {t('enquiry.event.assign', {
-        from: staffName(t, event.from, assignees),
-        to: staffName(t, event.to, assignees),
+        from: staffName(t, event.from, event.from_name),
+        to: staffName(t, event.to, event.to_name),
       })}
     </span>
   );
@@ -429,7 +430,6 @@ function NoteForm({ id }: { id: number }) {
 function Timeline({ detail }: { detail: EnquiryDetail }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const assignees = useAssignees();
   return (
     <Section title={t('enquiry.timeline')}>
       <NoteForm id={detail.enquiry.id} />
@@ -441,9 +441,21 @@ function Timeline({ detail }: { detail: EnquiryDetail }) {
             <li key={event.id}>
               <p className="text-sm text-slate-800">
                 <time dateTime={event.at}>{f.date(event.at)}</time> ·{' '}
-                <span dir="ltr">{event.staff.email || t('enquiry.system')}</span>
+                {event.staff.name ? (
+                  <>
+                    <span dir="auto">{event.staff.name}</span>
+                    {event.staff.email ? (
+                      <>
+                        {' '}
+                        (<span dir="ltr">{event.staff.email}</span>)
+                      </>
+                    ) : null}
+                  </>
+                ) : (
+                  <span dir="ltr">{event.staff.email || t('enquiry.system')}</span>
+                )}
               </p>
-              <EventText event={event} assignees={assignees.data} />
+              <EventText event={event} />
             </li>
           ))}
         </ol>

@@ -33,7 +33,7 @@ import { readEntity, versionOf } from '../catalogue/entities.ts';
 import { isRemoteImage } from '../catalogue/media.ts';
 import { STORE_KEY } from '../catalogue/format.ts';
 import { TABLE, writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
-import { CATALOGUE_ROLES, OWNER_ONLY, staffOf } from './access.ts';
+import { ALL_ROLES, CATALOGUE_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { changes, recordAudit } from './audit.ts';
 import { CatalogueLists } from './catalogue-lists.ts';
 
@@ -149,10 +149,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: entityId, version: versionOf(rest), entity: rest };
   };
 
+  // Every staff role reads the lists (sales staff pick products and collections to filter the
+  // enquiries and reviews by); one entity for editing and every write stay the catalogue roles'.
   app.get(
     '/catalogue/:kind',
     {
-      config: { roles: CATALOGUE_ROLES },
+      config: { roles: ALL_ROLES },
       schema: {
         params: kindParams,
         querystring: entityListQuerySchema,

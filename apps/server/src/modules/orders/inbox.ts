@@ -250,32 +250,68 @@ export class EnquiryInbox {
   async events(id: number): Promise<EnquiryEvent[]> {
     const rows = await this.db
       .selectFrom('order_events')
-      .selectAll()
-      .where('order_id', '=', id)
-      .orderBy('id')
+      .leftJoin('staff', 'staff.id', 'order_events.staff_id')
+      .selectAll('order_events')
+      .select('staff.name as staff_name')
+      .where('order_events.order_id', '=', id)
+      .orderBy('order_events.id')
       .execute();
+    const changes = new Map(
+      rows
+        .filter((row) => row.kind !== 'note')
+        .map((row) => {
+          const change = JSON.parse(row.body) as { from: string | number | null; to: string | number | null };
+          const text = (v: string | number | null) => (v === null ? null : String(v));
+          return [row.id, { from: text(change.from), to: text(change.to) }] as const;
+        }),
+    );
+    // The names of the staff an assignment names (disabled ones too; a deleted one has none).
+    const assigned = new Set<number>();
+    for (const row of rows) {
+      const change = changes.get(row.id);
+      if (row.kind !== 'assign' || !change) continue;
+      for (const v of [change.from, change.to]) {
+        const n = Number(v);
+        if (v !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647) assigned.add(n);
+      }
+    }
+    const names = new Map<string, string>();
+    if (assigned.size > 0) {
+      const staff = await this.db
+        .selectFrom('staff')
+        .select(['id', 'name'])
+        .where('id', 'in', [...assigned])
+        .execute();
+      for (const s of staff) names.set(String(s.id), s.name);
+    }
+    const nameOf = (v: string | null) => (v === null ? null : (names.get(v) ?? null));
     return rows.map((row) => {
       const kind = row.kind as EnquiryEvent['kind'];
-      if (kind === 'note') {
+      const staff = { id: row.staff_id, email: row.staff_email, name: row.staff_name ?? '' };
+      const change = changes.get(row.id);
+      if (kind === 'note' || !change) {
         return {
           id: row.id,
           at: row.at,
-          staff: { id: row.staff_id, email: row.staff_email },
+          staff,
           kind,
           note: row.body,
           from: null,
           to: null,
+          from_name: null,
+          to_name: null,
         };
       }
-      const change = JSON.parse(row.body) as { from: string | number | null; to: string | number | null };
       return {
         id: row.id,
         at: row.at,
-        staff: { id: row.staff_id, email: row.staff_email },
+        staff,
         kind,
         note: null,
-        from: change.from === null ? null : String(change.from),
-        to: change.to === null ? null : String(change.to),
+        from: change.from,
+        to: change.to,
+        from_name: kind === 'assign' ? nameOf(change.from) : null,
+        to_name: kind === 'assign' ? nameOf(change.to) : null,
       };
     });
   }
