@@ -15,6 +15,7 @@ import type {
   Delivery,
   EnquiryDetail,
   EnquiryQuery,
+  EnquiryPage,
   EnquiryRow,
   EnquiryStatus,
   NotificationPreferences,
@@ -242,8 +243,7 @@ export const api = {
     request<Saved>('PUT', '/store', { body: { version, entity } }),
 
   // ---- enquiries (owner, sales) ----
-  enquiries: (query: EnquiryQuery) =>
-    request<AdminPage<EnquiryRow>>('GET', '/enquiries', { query: { ...query } }),
+  enquiries: (query: EnquiryQuery) => request<EnquiryPage>('GET', '/enquiries', { query: { ...query } }),
   unreadEnquiries: () => request<UnreadCount>('GET', '/enquiries/unread'),
   assignees: () => request<Assignee[]>('GET', '/enquiries/assignees'),
   enquiry: (id: number) => request<EnquiryDetail>('GET', `/enquiries/${id}`),

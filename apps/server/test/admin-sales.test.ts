@@ -679,6 +679,46 @@ describeEachDatabase(
       expect(editor.enquiries).toBeNull();
       expect(editor.reviews_waiting).toBeNull();
     });
+
+    it('a broad list counts to 10,000 and says there are more; a date range pages by date', async () => {
+      const rows = Array.from({ length: 10_010 }, (_, i) => ({
+        product_id: null,
+        product_title: '',
+        user_id: null,
+        phone: '',
+        email: `bulk${i}@example.com`,
+        description: 'bulk',
+        language: 'fa',
+        created_at: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+        status: 'lost',
+        search_doc: ` bulk${i}@example.com bulk `,
+      }));
+      for (let i = 0; i < rows.length; i += 500)
+        await app.database.db
+          .insertInto('orders')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      const get = async (query: string) =>
+        (
+          await call(agents.sales, { method: 'GET', url: `/admin/api/enquiries?${query}` })
+        ).json() as AdminPage<EnquiryRow> & {
+          capped: boolean;
+        };
+      const broad = await get('status=lost&page_size=100');
+      expect(broad).toMatchObject({ count: 10_000, capped: true });
+      expect(broad.results[0]!.email).toBe('bulk10009@example.com');
+      expect((await get('status=lost&page_size=100&page=100')).results).toHaveLength(100);
+      expect((await get('status=lost&page_size=100&page=101')).results).toEqual([]);
+      expect((await get('q=bulk&page_size=1')).capped).toBe(true);
+      // Older ones are reached by narrowing the dates; newest first by date.
+      const day = await get('from=2024-01-01&to=2024-01-01&page_size=100');
+      expect(day.capped).toBe(false);
+      expect(day.count).toBeGreaterThan(1000);
+      expect(day.count).toBeLessThan(1500);
+      const dates = day.results.map((e) => e.created_at);
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect((await get('status=new')).capped).toBe(false);
+    });
   },
   { rateLimits: 'off' },
 );

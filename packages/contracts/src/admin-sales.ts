@@ -60,6 +60,22 @@ export const enquiryRowSchema = z.object({
 });
 export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 
+/**
+ * A list counts its matches up to this many (`capped` when there are more) and pages through them:
+ * the newest 10,000 matches of any filter; older ones are reached by narrowing it (dates, status,
+ * search). Keeps every list request to a bounded read at 1,000,000 enquiries.
+ */
+export const ENQUIRY_LIST_LIMIT = 10_000;
+
+/** GET /enquiries: a page, the count (at most ENQUIRY_LIST_LIMIT) and whether more match. */
+export const enquiryPageSchema = z.object({
+  count: z.number().int(),
+  capped: z.boolean(),
+  page: z.number().int(),
+  results: z.array(enquiryRowSchema),
+});
+export type EnquiryPage = z.infer<typeof enquiryPageSchema>;
+
 export const enquiryQuerySchema = z.object({
   page: pageNumber.optional(),
   page_size: pageSize.optional(),

@@ -291,11 +291,14 @@ export function Pagination({
   count,
   pageSize,
   onPage,
+  capped = false,
 }: {
   page: number;
   count: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** More match than `count` (a list that counts only so far): the total reads "more than …". */
+  capped?: boolean;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -307,7 +310,9 @@ export function Pagination({
       </Button>
       <span>
         {t('common.pageOf', { page: f.number(page), pages: f.number(pages) })} ·{' '}
-        {t('common.total', { count, formatted: f.number(count) })}
+        {capped
+          ? t('common.totalCapped', { formatted: f.number(count) })
+          : t('common.total', { count, formatted: f.number(count) })}
       </span>
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('common.next')}

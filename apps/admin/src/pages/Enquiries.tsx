@@ -271,10 +271,16 @@ export function EnquiriesPage() {
           </table>
         </TableFrame>
       ) : null}
+      {list.data?.capped ? (
+        <p className="mt-3 text-sm text-slate-800">
+          {t('enquiries.capped', { formatted: f.number(list.data.count) })}
+        </p>
+      ) : null}
       {list.data ? (
         <Pagination
           page={page}
           count={list.data.count}
+          capped={list.data.capped}
           pageSize={ENQUIRY_PAGE_SIZE}
           onPage={(p) => set({ page: p })}
         />

@@ -5,11 +5,16 @@
  */
 
 /** The zone's offset from UTC at an instant, in minutes (Tehran: +210). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 export function offsetMinutes(timeZone: string, at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  // One formatter per zone: making one costs far more than using it (the dashboard asks thousands of times).
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    formats.set(timeZone, format);
+  }
+  const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

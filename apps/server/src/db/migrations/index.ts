@@ -11,6 +11,7 @@ import { productJsonMigration } from './0008-product-json.ts';
 import { staffMigration } from './0009-staff.ts';
 import { displayOrderMigration } from './0010-display-order.ts';
 import { enquiriesMigration } from './0011-enquiries.ts';
+import { enquiryIndexesMigration } from './0012-enquiry-indexes.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-staff': staffMigration(dialect),
     '0010-display-order': displayOrderMigration(),
     '0011-enquiries': enquiriesMigration(dialect),
+    '0012-enquiry-indexes': enquiryIndexesMigration(dialect),
   };
 }

@@ -1,11 +1,10 @@
 import {
   EXPORT_MAX_ROWS,
-  adminPageSchema,
   assigneeSchema,
   enquiryDetailSchema,
   enquiryExportQuerySchema,
+  enquiryPageSchema,
   enquiryQuerySchema,
-  enquiryRowSchema,
   noteBodySchema,
   unreadCountSchema,
   updateEnquiryBodySchema,
@@ -64,7 +63,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: SALES_ROLES },
       schema: {
         querystring: enquiryQuerySchema,
-        response: { 200: adminPageSchema(enquiryRowSchema), ...errors },
+        response: { 200: enquiryPageSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
-import type {
-  EnquiryDetail,
-  EnquiryEvent,
-  EnquiryQuery,
-  EnquiryRow,
-  EnquiryStatus,
+import {
+  ENQUIRY_LIST_LIMIT,
+  type EnquiryDetail,
+  type EnquiryEvent,
+  type EnquiryQuery,
+  type EnquiryRow,
+  type EnquiryStatus,
 } from '@storefront/contracts/admin';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -134,33 +135,49 @@ export class EnquiryInbox {
     return q as Q;
   }
 
+  /**
+   * A page of the filtered list, newest first. The count stops at ENQUIRY_LIST_LIMIT (`capped`: there
+   * are more): counting every match of a broad filter or search over 1,000,000 enquiries costs a
+   * scan on each request, and a page further than the newest 10,000 matches is reached by narrowing
+   * the filters (dates, status, search) instead. So no request reads more than 10,001 index entries.
+   * With a date range the order is (created_at, id), which the created_at index serves backwards;
+   * ids rise with time, so the order shown is the same.
+   */
   async list(
     filters: EnquiryFilters,
     page: number,
     pageSize: number,
-  ): Promise<{ count: number; results: EnquiryRow[] }> {
-    const counted = await this.filtered(this.db.selectFrom('orders'), filters)
+  ): Promise<{ count: number; capped: boolean; results: EnquiryRow[] }> {
+    const matches = this.filtered(this.db.selectFrom('orders'), filters)
+      .select(sql<number>`1`.as('one'))
+      .limit(ENQUIRY_LIST_LIMIT + 1)
+      .as('matches');
+    const counted = await this.db
+      .selectFrom(matches)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    const count = Number(counted.count);
-    if (count === 0 || (page - 1) * pageSize >= count) return { count, results: [] };
-    // A page's ids from the index on id (newest first), then only those rows with their assignee.
-    const ids = await this.filtered(this.db.selectFrom('orders'), filters)
-      .select('orders.id')
+    const capped = Number(counted.count) > ENQUIRY_LIST_LIMIT;
+    const count = Math.min(Number(counted.count), ENQUIRY_LIST_LIMIT);
+    if (count === 0 || (page - 1) * pageSize >= count) return { count, capped, results: [] };
+    // A page's ids from an index (newest first), then only those rows with their assignee.
+    let ids = this.filtered(this.db.selectFrom('orders'), filters).select('orders.id');
+    if (filters.from !== undefined || filters.to !== undefined)
+      ids = ids.orderBy('orders.created_at', 'desc');
+    const pageIds = await ids
       .orderBy('orders.id', 'desc')
-      .limit(pageSize)
+      .limit(Math.min(pageSize, count - (page - 1) * pageSize))
       .offset((page - 1) * pageSize)
       .execute();
-    if (ids.length === 0) return { count, results: [] };
+    if (pageIds.length === 0) return { count, capped, results: [] };
     const rows = await this.rows()
       .where(
         'orders.id',
         'in',
-        ids.map((r) => r.id),
+        pageIds.map((r) => r.id),
       )
       .orderBy('orders.id', 'desc')
       .execute();
-    return { count, results: rows.map(enquiryView) };
+    return { count, capped, results: rows.map(enquiryView) };
   }
 
   /** Every matching enquiry, newest first, a batch at a time (exports). */
