@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, queryId, searchText } from './admin-query.ts';
 import { coded } from './errors.ts';
 
 /**
@@ -7,22 +8,6 @@ import { coded } from './errors.ts';
  * dashboard. Re-exported by `@storefront/contracts/admin`.
  */
 
-const pageNumber = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  .max(1_000_000, { message: 'Ensure this value is less than or equal to 1000000.' });
-const pageSize = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  .max(100, { message: 'Ensure this value is less than or equal to 100.' });
-const searchText = z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' });
-const queryId = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  .max(2_147_483_647, { message: 'Ensure this value is less than or equal to 2147483647.' });
 const bodyId = z
   .number({ message: 'A valid integer is required.' })
   .int({ message: 'A valid integer is required.' })

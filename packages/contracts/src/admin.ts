@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize, queryId, searchText } from './admin-query.ts';
 import {
   aboutUsSchema,
   bannerSchema,
@@ -131,23 +132,6 @@ export const auditEntrySchema = z.object({
   summary: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-const pageNumber = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  .max(1_000_000, { message: 'Ensure this value is less than or equal to 1000000.' });
-const pageSize = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1, { message: 'Ensure this value is greater than or equal to 1.' })
-  .max(100, { message: 'Ensure this value is less than or equal to 100.' });
-const searchText = z.string().max(200, { message: 'Ensure this field has no more than 200 characters.' });
-const queryId = z.coerce
-  .number({ message: 'A valid integer is required.' })
-  .int({ message: 'A valid integer is required.' })
-  .min(1)
-  .max(2_147_483_647);
 
 export const auditQuerySchema = z.object({
   page: pageNumber.optional(),

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { USER_STATUS_CHANNEL } from '../../lib/catalogue-notifications.ts';
 import { toAsciiDigits } from '../../lib/persian.ts';
 import { pickFrom } from '../../lib/translate.ts';
-import { enquiryView } from '../orders/inbox.ts';
+import { enquiryRows, enquiryView } from '../orders/inbox.ts';
 import { escapeLike } from '../store/repository.ts';
 import type { UsersRepository } from './repository.ts';
 
@@ -124,25 +124,7 @@ export class Customers {
       .orderBy('likes.created_at', 'desc')
       .limit(200)
       .execute();
-    const enquiries = await this.db
-      .selectFrom('orders')
-      .leftJoin('staff', 'staff.id', 'orders.assignee_id')
-      .select([
-        'orders.id',
-        'orders.product_id',
-        'orders.product_title',
-        'orders.user_id',
-        'orders.phone',
-        'orders.email',
-        'orders.description',
-        'orders.language',
-        'orders.created_at',
-        'orders.status',
-        'orders.read_at',
-        'orders.assignee_id',
-        'staff.name as assignee_name',
-        'staff.email as assignee_email',
-      ])
+    const enquiries = await enquiryRows(this.db)
       .where('orders.user_id', '=', id)
       .orderBy('orders.id', 'desc')
       .limit(200)

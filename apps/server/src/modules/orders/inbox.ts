@@ -61,6 +61,29 @@ export function enquiryView(row: Row): EnquiryRow {
   };
 }
 
+/** Enquiries with their assignee, as `enquiryView` reads them (the inbox, a customer's enquiries). */
+export function enquiryRows(db: Kysely<DB>) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('staff', 'staff.id', 'orders.assignee_id')
+    .select([
+      'orders.id',
+      'orders.product_id',
+      'orders.product_title',
+      'orders.user_id',
+      'orders.phone',
+      'orders.email',
+      'orders.description',
+      'orders.language',
+      'orders.created_at',
+      'orders.status',
+      'orders.read_at',
+      'orders.assignee_id',
+      'staff.name as assignee_name',
+      'staff.email as assignee_email',
+    ]);
+}
+
 export class EnquiryInbox {
   private readonly db: Kysely<DB>;
   private readonly store: StoreRepository;
@@ -74,25 +97,7 @@ export class EnquiryInbox {
   }
 
   private rows(db: Kysely<DB> = this.db) {
-    return db
-      .selectFrom('orders')
-      .leftJoin('staff', 'staff.id', 'orders.assignee_id')
-      .select([
-        'orders.id',
-        'orders.product_id',
-        'orders.product_title',
-        'orders.user_id',
-        'orders.phone',
-        'orders.email',
-        'orders.description',
-        'orders.language',
-        'orders.created_at',
-        'orders.status',
-        'orders.read_at',
-        'orders.assignee_id',
-        'staff.name as assignee_name',
-        'staff.email as assignee_email',
-      ]);
+    return enquiryRows(db);
   }
 
   /** The filters as conditions on `orders` (of any query over it). */
