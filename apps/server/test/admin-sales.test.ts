@@ -718,6 +718,20 @@ describeEachDatabase(
       const dates = day.results.map((e) => e.created_at);
       expect(dates).toEqual([...dates].sort().reverse());
       expect((await get('status=new')).capped).toBe(false);
+      // A list's count is kept a few seconds, but a new match shows at once (and counts).
+      expect((await get('status=quoted')).count).toBe(0);
+      await app.database.db
+        .insertInto('orders')
+        .values({
+          ...rows[0]!,
+          email: 'fresh@example.com',
+          status: 'quoted',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      const fresh = await get('status=quoted');
+      expect(fresh.results.map((e) => e.email)).toEqual(['fresh@example.com']);
+      expect(fresh.count).toBe(1);
     });
   },
   { rateLimits: 'off' },

@@ -7,6 +7,7 @@ import {
   type EnquiryStatus,
 } from '@storefront/contracts/admin';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { searchWords } from '../../lib/persian.ts';
 import { dayStart, nextDay } from '../../lib/time-zone.ts';
@@ -84,11 +85,18 @@ export function enquiryRows(db: Kysely<DB>) {
     ]);
 }
 
+/** How long a list's count is reused. */
+export const COUNT_TTL_MS = 5000;
+
 export class EnquiryInbox {
   private readonly db: Kysely<DB>;
   private readonly store: StoreRepository;
   private readonly dialect: 'sqlite' | 'postgres';
   private readonly timeZone: string;
+  private readonly counts = new LRUCache<string, Promise<{ count: number | string | bigint }>>({
+    max: 500,
+    ttl: COUNT_TTL_MS,
+  });
   constructor(db: Kysely<DB>, store: StoreRepository, dialect: 'sqlite' | 'postgres', timeZone: string) {
     this.db = db;
     this.store = store;
@@ -153,26 +161,61 @@ export class EnquiryInbox {
     page: number,
     pageSize: number,
   ): Promise<{ count: number; capped: boolean; results: EnquiryRow[] }> {
-    const matches = this.filtered(this.db.selectFrom('orders'), filters)
-      .select(sql<number>`1`.as('one'))
-      .limit(ENQUIRY_LIST_LIMIT + 1)
-      .as('matches');
-    const counted = await this.db
-      .selectFrom(matches)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const capped = Number(counted.count) > ENQUIRY_LIST_LIMIT;
-    const count = Math.min(Number(counted.count), ENQUIRY_LIST_LIMIT);
-    if (count === 0 || (page - 1) * pageSize >= count) return { count, capped, results: [] };
-    // A page's ids from an index (newest first), then only those rows with their assignee.
-    let ids = this.filtered(this.db.selectFrom('orders'), filters).select('orders.id');
-    if (filters.from !== undefined || filters.to !== undefined)
-      ids = ids.orderBy('orders.created_at', 'desc');
-    const pageIds = await ids
-      .orderBy('orders.id', 'desc')
-      .limit(Math.min(pageSize, count - (page - 1) * pageSize))
-      .offset((page - 1) * pageSize)
-      .execute();
+    // A search alone on SQLite is answered by the trigram index by itself (its rowids are the ids,
+    // newest first): counting or paging through the table instead reads a wide row per match.
+    const { q, ...others } = filters;
+    const words = searchWords(q ?? '');
+    const plan = words.length > 0 ? this.store.searchPlan(words) : undefined;
+    const indexOnly =
+      plan !== undefined &&
+      plan.match !== '' &&
+      plan.likes.length === 0 &&
+      Object.values(others).every((value) => value === undefined);
+    const matchingIds = () =>
+      this.db
+        .selectFrom('order_search')
+        .select('order_search.rowid as id')
+        .where(sql<boolean>`order_search MATCH ${plan!.match}`);
+    // Both shapes select one column; only the number of rows matters.
+    const matches = indexOnly
+      ? matchingIds().limit(ENQUIRY_LIST_LIMIT + 1)
+      : this.filtered(this.db.selectFrom('orders'), filters)
+          .select('orders.id as id')
+          .limit(ENQUIRY_LIST_LIMIT + 1);
+    // The count of a filter is kept a few seconds: staff paging through one list (or several staff
+    // on the inbox) count once; a new enquiry shows in the rows at once and in the count soon after.
+    const key = JSON.stringify(filters);
+    let counted = this.counts.get(key);
+    if (counted === undefined) {
+      counted = this.db
+        .selectFrom((matches as SelectQueryBuilder<DB, 'orders', { id: number }>).as('matches'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      this.counts.set(key, counted);
+      counted.catch(() => this.counts.delete(key));
+    }
+    const total = Number((await counted).count);
+    const capped = total > ENQUIRY_LIST_LIMIT;
+    let count = Math.min(total, ENQUIRY_LIST_LIMIT);
+    const offset = (page - 1) * pageSize;
+    if (offset >= ENQUIRY_LIST_LIMIT) return { count, capped, results: [] };
+    // A page's ids from an index (newest first), then only those rows with their assignee. Asked
+    // even when the kept count says there is nothing here: the rows are never older than the count.
+    const limit = Math.min(pageSize, ENQUIRY_LIST_LIMIT - offset);
+    let pageIds: { id: number }[];
+    if (indexOnly) {
+      pageIds = await matchingIds()
+        .orderBy('order_search.rowid', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    } else {
+      let ids = this.filtered(this.db.selectFrom('orders'), filters).select('orders.id');
+      if (filters.from !== undefined || filters.to !== undefined)
+        ids = ids.orderBy('orders.created_at', 'desc');
+      pageIds = await ids.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
+    }
+    count = Math.min(Math.max(count, offset + pageIds.length), ENQUIRY_LIST_LIMIT);
     if (pageIds.length === 0) return { count, capped, results: [] };
     const rows = await this.rows()
       .where(
