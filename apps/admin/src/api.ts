@@ -16,7 +16,6 @@ import type {
   EnquiryDetail,
   EnquiryQuery,
   EnquiryPage,
-  EnquiryRow,
   EnquiryStatus,
   NotificationPreferences,
   ReviewQuery,
