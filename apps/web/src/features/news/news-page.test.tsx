@@ -65,7 +65,8 @@ describe('news list page', () => {
       expect(img).toHaveAttribute('width');
       expect(img.getAttribute('alt')).toContain(post.title);
     });
-    expect(document.title).toMatch(/^اخبار \| /);
+    // The title is set by an effect after the page's data (and the store's name) are in.
+    await waitFor(() => expect(document.title).toMatch(/^اخبار \| /));
   });
 
   it('en: the sort toggle reverses the order; share names the post', async () => {
