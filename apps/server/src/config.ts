@@ -166,6 +166,12 @@ export const envSchema = z.object({
     .int({ message: 'must be a whole number of milliseconds' })
     .min(1, { message: 'must be at least 1' })
     .default(3_600_000),
+  OUTBOX_KEEP_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int({ message: 'must be a whole number of days' })
+    .min(1, { message: 'must be at least 1' })
+    .max(36_500, { message: 'must be at most 36500' })
+    .default(90),
 });
 
 export interface RateLimit {
@@ -239,6 +245,8 @@ export interface AppConfig {
   /** The first retry's delay; doubled each attempt (with jitter) up to outboxBackoffMaxMs. */
   outboxBackoffMs: number;
   outboxBackoffMaxMs: number;
+  /** Sent messages (they hold visitors' personal data) are deleted this many days after sending. */
+  outboxKeepDays: number;
 }
 
 export class ConfigError extends Error {
@@ -315,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
     outboxBackoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
+    outboxKeepDays: e.OUTBOX_KEEP_DAYS,
   };
 }
 

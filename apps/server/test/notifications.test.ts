@@ -549,6 +549,30 @@ describeEachDatabase('the notifications outbox', (store) => {
     expect(smtp.received[1]!.headers.get('date')).toBe(smtp.received[0]!.headers.get('date'));
   });
 
+  it('deletes sent messages after OUTBOX_KEEP_DAYS, never waiting or failed ones', async () => {
+    await addStaff(app, [{ email: 'owner@example.ir', language: 'en' }]);
+    await addWebhook(app);
+    await addEnquiry(app);
+    receiver.fail = 100;
+    expect(await app.outbox.runOnce()).toBe(2);
+    const db = app.database.db;
+    const rows = await outboxRows(app);
+    const mail = rows.find((r) => r.kind === 'email')!;
+    const hook = rows.find((r) => r.kind === 'webhook')!;
+    expect(mail).toMatchObject({ status: 'sent' });
+    expect(hook).toMatchObject({ status: 'pending' });
+    const day = 86_400_000;
+    const keep = app.config.outboxKeepDays;
+    expect(keep).toBe(90);
+    // Not yet past the time kept: nothing goes.
+    const worker = app.outbox as OutboxWorker;
+    expect(await worker.prune(new Date(Date.now() + (keep - 1) * day))).toBe(0);
+    // A failed one of the same age stays too (it reached nobody; the back office can retry it).
+    await db.updateTable('outbox').set({ status: 'failed' }).where('id', '=', hook.id).execute();
+    expect(await worker.prune(new Date(Date.now() + (keep + 1) * day))).toBe(1);
+    expect((await outboxRows(app)).map((r) => [r.id, r.status])).toEqual([[hook.id, 'failed']]);
+  });
+
   it('shares the outbox between two workers on one database: each row is sent once', async () => {
     await addStaff(app, [
       { email: 'owner@example.ir', language: 'fa' },
@@ -767,6 +791,7 @@ describe('notification settings and helpers', () => {
       outboxMaxAttempts: 5,
       outboxBackoffMs: 30_000,
       outboxBackoffMaxMs: 3_600_000,
+      outboxKeepDays: 90,
     });
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined, outboxWorker: true });
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.ir' })).toThrow(/MAIL_FROM.*must be set/);
@@ -775,6 +800,9 @@ describe('notification settings and helpers', () => {
     );
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+    expect(loadConfig({ OUTBOX_KEEP_DAYS: '30' }).outboxKeepDays).toBe(30);
+    expect(() => loadConfig({ OUTBOX_KEEP_DAYS: '0' })).toThrow(/OUTBOX_KEEP_DAYS/);
+    expect(() => loadConfig({ OUTBOX_KEEP_DAYS: '1e400' })).toThrow(/OUTBOX_KEEP_DAYS/);
   });
 
   it('signs a webhook body with HMAC-SHA256 over the timestamp and the body', () => {

@@ -31,6 +31,10 @@ export interface OutboxOptions {
   maxAttempts: number;
   backoffMs: number;
   backoffMaxMs: number;
+  /** Sent rows are deleted this many days after sending (they hold visitors' personal data). */
+  keepDays: number;
+  /** How often the worker deletes the sent rows past keepDays. */
+  pruneEveryMs?: number;
   /** How long a claimed row stays ours; longer than any send may take. */
   leaseMs?: number;
   /** Rows sent at the same time. */
@@ -58,6 +62,7 @@ declare module 'fastify' {
 }
 
 export const OUTBOX_DEFAULTS = {
+  pruneEveryMs: 3_600_000,
   leaseMs: 120_000,
   concurrency: 4,
   webhookTimeoutMs: 10_000,
@@ -104,6 +109,7 @@ export class OutboxWorker implements Outbox {
   private readonly inFlight = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
+  private prunedAt = 0;
   private again = false;
   private started = false;
   private stopped = false;
@@ -154,6 +160,11 @@ export class OutboxWorker implements Outbox {
         this.again = false;
         try {
           await this.runOnce();
+          if (Date.now() - this.prunedAt >= this.options.pruneEveryMs) {
+            this.prunedAt = Date.now();
+            const pruned = await this.prune();
+            if (pruned > 0) this.log.info({ pruned }, 'outbox: deleted sent messages past OUTBOX_KEEP_DAYS');
+          }
         } catch (error) {
           this.log.error({ err: error }, 'outbox: a pass failed');
         }
@@ -190,6 +201,32 @@ export class OutboxWorker implements Outbox {
       if (claimed === 0 && due.length < this.options.concurrency) break;
     }
     return attempted;
+  }
+
+  /**
+   * Deletes the rows sent more than keepDays ago, a batch at a time (their payloads hold visitors'
+   * phones, emails and messages; the enquiry itself stays in `orders`). Pending and failed rows are
+   * never deleted here: they have not reached anyone. Returns how many went.
+   */
+  async prune(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - this.options.keepDays * 86_400_000).toISOString();
+    let total = 0;
+    for (;;) {
+      // A row is sent after it was due, so next_attempt_at < cutoff holds too: outbox_due_idx serves it.
+      const batch = await this.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'sent')
+        .where('next_attempt_at', '<', cutoff)
+        .where('sent_at', '<', cutoff)
+        .limit(1000)
+        .execute();
+      if (batch.length === 0) return total;
+      const ids = batch.map((row) => row.id);
+      await this.db.deleteFrom('outbox').where('id', 'in', ids).where('status', '=', 'sent').execute();
+      total += ids.length;
+      if (batch.length < 1000) return total;
+    }
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -348,6 +385,7 @@ export function outboxOptions(config: AppConfig): OutboxOptions {
     maxAttempts: config.outboxMaxAttempts,
     backoffMs: config.outboxBackoffMs,
     backoffMaxMs: config.outboxBackoffMaxMs,
+    keepDays: config.outboxKeepDays,
   };
 }
 
