@@ -9,6 +9,7 @@ import type {
   AdminPage,
   AdminReview,
   Customer,
+  CustomerDeleted,
   CustomerDetail,
   CustomerQuery,
   Dashboard,
@@ -26,7 +27,6 @@ import type {
   Webhook,
   assigneeSchema,
   createdWebhookSchema,
-  customerDeletedSchema,
   deliveryQuerySchema,
   unreadCountSchema,
   AuditEntry,
@@ -76,7 +76,7 @@ export type DependentsBody = z.infer<typeof dependentsSchema>;
 export type Assignee = z.infer<typeof assigneeSchema>;
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
-export type CustomerDeleted = z.infer<typeof customerDeletedSchema>;
+export type { CustomerDeleted };
 export type DeliveryQuery = z.input<typeof deliveryQuerySchema>;
 /** The inbox's filters (the list's query without paging): the export takes the same. */
 export interface EnquiryFilters {

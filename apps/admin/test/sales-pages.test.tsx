@@ -194,7 +194,7 @@ function stubApi(role: StaffRole, override: (path: string) => unknown = () => un
       if (method === 'POST' && path === '/webhooks')
         return json(201, { webhook: { ...webhook, id: 3 }, secret: 'whsec_abc' });
       if (method === 'DELETE' && path === '/customers/4')
-        return json(200, { likes: 2, enquiries_anonymised: 1, reviews: 0, newsletter: 1 });
+        return json(200, { likes: 2, enquiries_anonymised: 1, reviews: 0, newsletter: 1, messages: 3 });
       if (method === 'DELETE') return json(204, undefined);
       if (method === 'PATCH' && path === '/reviews/5')
         return json(200, {
@@ -280,6 +280,7 @@ describe('the part-2 pages', () => {
     expect(await screen.findByText('The customer was deleted.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/customers');
     expect(screen.getByText('1 enquiry anonymised')).toBeVisible();
+    expect(screen.getByText('3 messages removed from the outbox')).toBeVisible();
   });
 
   it('shows a new webhook’s secret once, with the signature header', async () => {

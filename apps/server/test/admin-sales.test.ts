@@ -472,6 +472,30 @@ describeEachDatabase(
         url: '/fa/api/store/emails/',
         payload: { email: 'nima@example.com' },
       });
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/fa/api/store/products/2/reviews/',
+            payload: { name: 'Nima', email: 'Nima@Example.com', content: 'فرش خوبی بود' },
+          })
+        ).json(),
+      ).toMatchObject({ status: 'published' });
+      const mentions = () =>
+        app.database.db
+          .selectFrom('outbox')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('recipient', '=', 'nima@example.com'),
+              eb('payload', 'like', '%nima@example.com%'),
+              eb('payload', 'like', '%09351112233%'),
+            ]),
+          )
+          .execute();
+      // The visitor's confirmation and the staff's mail about the enquiry name them.
+      const messages = (await mentions()).length;
+      expect(messages).toBeGreaterThanOrEqual(2);
 
       const found = (
         await call(agents.sales, {
@@ -515,8 +539,35 @@ describeEachDatabase(
         ).count,
       ).toBe(1);
 
+      const version = await app.catalogueCache.version();
       const removed = await call(agents.sales, { method: 'DELETE', url: `/admin/api/customers/${user.id}` });
-      expect(removed.json()).toEqual({ likes: 1, enquiries_anonymised: 1, reviews: 0, newsletter: 1 });
+      expect(removed.json()).toEqual({
+        likes: 1,
+        enquiries_anonymised: 1,
+        reviews: 1,
+        newsletter: 1,
+        messages,
+      });
+      // The review left the storefront as a moderator's delete does: the catalogue version moved,
+      // so no rendered product page keeps it; the outbox keeps nothing addressed to or naming them.
+      expect(await app.catalogueCache.version()).not.toBe(version);
+      expect((await app.inject('/fa/api/store/products/2/reviews/')).body).not.toContain('Nima');
+      expect(await mentions()).toEqual([]);
+      const audit = await app.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', 'customer')
+        .where('action', '=', 'delete')
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(JSON.parse(audit[0]!.summary)).toEqual({
+        likes: 1,
+        enquiries_anonymised: 1,
+        reviews: 1,
+        newsletter: 1,
+        messages,
+      });
+      expect(audit[0]!.summary).not.toContain('nima');
       expect(
         (await call(agents.sales, { method: 'GET', url: `/admin/api/customers/${user.id}` })).statusCode,
       ).toBe(404);

@@ -117,7 +117,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
       });
     // b has read (and cached for 5 s) that the user is active.
     expect((await like(b)).statusCode).toBe(201);
-    await new Customers(a.database.db, a.users, 'fa', 'postgres').setActive(user.id, false);
+    await new Customers(a.database, a.users, 'fa').setActive(user.id, false);
     let status = 0;
     for (let i = 0; i < 40 && status !== 401; i += 1) {
       status = (await like(b)).statusCode;

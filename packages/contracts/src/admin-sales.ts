@@ -222,7 +222,10 @@ export const customerDeletedSchema = z.object({
   enquiries_anonymised: z.number().int(),
   reviews: z.number().int(),
   newsletter: z.number().int(),
+  /** Messages of the outbox (sent or waiting) addressed to the customer or naming their phone or email. */
+  messages: z.number().int(),
 });
+export type CustomerDeleted = z.infer<typeof customerDeletedSchema>;
 
 // ---- newsletter -------------------------------------------------------------------------------------
 

@@ -48,6 +48,7 @@ function DeletedNotice({ deleted }: { deleted: CustomerDeleted }) {
         <li>{t('customers.deletedEnquiries', n(deleted.enquiries_anonymised))}</li>
         <li>{t('customers.deletedReviews', n(deleted.reviews))}</li>
         <li>{t('customers.deletedNewsletter', n(deleted.newsletter))}</li>
+        <li>{t('customers.deletedMessages', n(deleted.messages))}</li>
       </ul>
     </Notice>
   );

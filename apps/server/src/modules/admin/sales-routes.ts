@@ -43,7 +43,7 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const fallback = app.config.defaultLanguage;
   const reviews = new ReviewQueue(db, fallback);
-  const customers = new Customers(db, app.users, fallback, app.database.dialect);
+  const customers = new Customers(app.database, app.users, fallback);
   const subscribers = new Subscribers(db, resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   const base = (request: { protocol: string; host: string }) =>
     app.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -159,15 +159,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customers/:id',
     { config, schema: { params: idParams, response: { 200: customerDeletedSchema, ...errors } } },
     async (request) => {
-      const removed = await customers.remove(request.params.id);
-      if (!removed) throw notFound('No such customer.');
       // The audit keeps what was done, never the personal data that went.
-      await recordAudit(db, staffOf(request).staff, {
-        action: 'delete',
-        entity: 'customer',
-        entityId: request.params.id,
-        summary: removed,
-      });
+      const removed = await customers.remove(request.params.id, (trx, summary) =>
+        recordAudit(trx, staffOf(request).staff, {
+          action: 'delete',
+          entity: 'customer',
+          entityId: request.params.id,
+          summary,
+        }),
+      );
+      if (!removed) throw notFound('No such customer.');
       return removed;
     },
   );

@@ -1,9 +1,11 @@
-import type { Customer, CustomerDetail, CustomerQuery } from '@storefront/contracts/admin';
+import type { Customer, CustomerDeleted, CustomerDetail, CustomerQuery } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { USER_STATUS_CHANNEL } from '../../lib/catalogue-notifications.ts';
 import { toAsciiDigits } from '../../lib/persian.ts';
 import { pickFrom } from '../../lib/translate.ts';
+import { writeCatalogue } from '../catalogue/writes.ts';
 import { enquiryRows, enquiryView } from '../orders/inbox.ts';
 import { escapeLike } from '../store/repository.ts';
 import type { UsersRepository } from './repository.ts';
@@ -14,15 +16,17 @@ import type { UsersRepository } from './repository.ts';
  * cache of user states forgets it at once) and deleting an account with its personal data.
  */
 export class Customers {
+  private readonly database: Database;
   private readonly db: Kysely<DB>;
   private readonly users: UsersRepository;
   private readonly fallback: string;
   private readonly dialect: 'sqlite' | 'postgres';
-  constructor(db: Kysely<DB>, users: UsersRepository, fallback: string, dialect: 'sqlite' | 'postgres') {
-    this.db = db;
+  constructor(database: Database, users: UsersRepository, fallback: string) {
+    this.database = database;
+    this.db = database.db;
     this.users = users;
     this.fallback = fallback;
-    this.dialect = dialect;
+    this.dialect = database.dialect;
   }
 
   /**
@@ -148,15 +152,17 @@ export class Customers {
   }
 
   /**
-   * Deletes an account and its personal data: the user and its likes; its enquiries (and those sent
-   * with its phone or email) keep their product, date and status but lose phone, email and message;
-   * reviews written with its email and its newsletter sign-up go.
+   * Deletes an account and its personal data, in one transaction: the user and its likes; its
+   * enquiries (and those sent with its phone or email) keep their product, date and status but lose
+   * phone, email and message; reviews written with its email go as a catalogue write (the version
+   * moves, so no rendered product page or cache keeps them), as do its newsletter sign-up and the
+   * outbox's messages (sent or waiting) addressed to it or naming its phone or email. `audit` is
+   * called inside the transaction, so the record commits with the deletion.
    */
   async remove(
     id: number,
-  ): Promise<
-    { likes: number; enquiries_anonymised: number; reviews: number; newsletter: number } | undefined
-  > {
+    audit?: (trx: Kysely<DB>, removed: CustomerDeleted) => Promise<void>,
+  ): Promise<CustomerDeleted | undefined> {
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'username', 'email'])
@@ -164,7 +170,9 @@ export class Customers {
       .executeTakeFirst();
     if (!user) return undefined;
     const email = user.email.trim().toLowerCase();
-    const result = await this.db.transaction().execute(async (trx) => {
+    const phone = user.username.trim();
+    const { value: result } = await writeCatalogue(this.database, async (writer) => {
+      const trx = writer.transaction;
       const likes = await trx.deleteFrom('likes').where('user_id', '=', id).executeTakeFirst();
       const enquiries = await trx
         .updateTable('orders')
@@ -172,26 +180,39 @@ export class Customers {
         .where((eb) =>
           eb.or([
             eb('user_id', '=', id),
-            eb('phone', '=', user.username),
+            ...(phone !== '' ? [eb('phone', '=', phone)] : []),
             ...(email !== '' ? [eb('email', '=', email)] : []),
           ]),
         )
         .executeTakeFirst();
-      const reviews =
-        email === ''
-          ? { numDeletedRows: 0n }
-          : await trx.deleteFrom('reviews').where('email', '=', email).executeTakeFirst();
+      const reviews = email === '' ? 0 : await writer.removeReviewsBy(email);
       const newsletter =
         email === ''
           ? { numDeletedRows: 0n }
           : await trx.deleteFrom('newsletter_emails').where('email', '=', email).executeTakeFirst();
+      const named = [phone, email].filter((text) => text !== '');
+      const messages =
+        named.length === 0
+          ? { numDeletedRows: 0n }
+          : await trx
+              .deleteFrom('outbox')
+              .where((eb) =>
+                eb.or([
+                  ...(email !== '' ? [eb('recipient', '=', email)] : []),
+                  ...named.map((text) => sql<boolean>`payload LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`),
+                ]),
+              )
+              .executeTakeFirst();
       await trx.deleteFrom('users').where('id', '=', id).execute();
-      return {
+      const removed: CustomerDeleted = {
         likes: Number(likes.numDeletedRows),
         enquiries_anonymised: Number(enquiries.numUpdatedRows),
-        reviews: Number(reviews.numDeletedRows),
+        reviews,
         newsletter: Number(newsletter.numDeletedRows),
+        messages: Number(messages.numDeletedRows),
       };
+      await audit?.(trx, removed);
+      return removed;
     });
     // Forget the cached state everywhere: the deleted user's tokens are refused from now on.
     await this.announce(id);

@@ -350,6 +350,23 @@ export class CatalogueWriter {
     return true;
   }
 
+  /**
+   * Deletes every review written with this address (a customer's personal data, deleted on
+   * request). Published ones leave the storefront as a moderator's delete does: the version moves.
+   * Returns how many went.
+   */
+  async removeReviewsBy(email: string): Promise<number> {
+    const rows = await this.trx
+      .selectFrom('reviews')
+      .select(['id', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .execute();
+    for (const batch of chunks(rows.map((r) => r.id)))
+      await this.trx.deleteFrom('reviews').where('id', 'in', batch).execute();
+    this.counts.review.removed += rows.filter((r) => r.status === 'published').length;
+    return rows.length;
+  }
+
   // ---- the end of a write ---------------------------------------------------------------------
 
   /** Redoes the copies on products that changed under them, and makes ids handed out later follow. */
