@@ -20,9 +20,8 @@
  *
  * BENCH_KEEP=1 keeps the work folder and the PostgreSQL database (for EXPLAIN afterwards).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,6 +31,7 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { orderSearchDocument } from '../src/lib/persian.ts';
+import { startBare } from './bare.ts';
 import { envNumber, percentile } from './load.ts';
 
 // ---- configuration ---------------------------------------------------------------------------------
@@ -322,31 +322,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
         await exited;
         children.delete(child);
       },
-    },
-  };
-}
-
-async function startBare(
-  dir: string,
-  files: Record<string, Buffer>,
-): Promise<{ url: string; stop: () => void }> {
-  fs.mkdirSync(dir, { recursive: true });
-  const index: Record<string, string> = {};
-  Object.entries(files).forEach(([url, body], i) => {
-    fs.writeFileSync(path.join(dir, `${i}.json`), body);
-    index[url] = `${i}.json`;
-  });
-  fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
-  const child = fork(import.meta.filename, ['bare', dir], { stdio: 'inherit' });
-  children.add(child);
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (m) => resolve((m as { port: number }).port)),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill();
-      children.delete(child);
     },
   };
 }
@@ -686,7 +661,7 @@ async function measureDatabase(
     }
     const pagePath = `${api}/enquiries?page=${1 + random(pages)}`;
     const pageBody = await getBytes(server.url + pagePath, headers);
-    const bareServer = await startBare(path.join(work, `bare-${label}`), { [pagePath]: pageBody });
+    const bareServer = await startBare(path.join(work, `bare-${label}`), { [pagePath]: pageBody }, children);
     const bare = await load(bareServer.url, () => pagePath);
     bareServer.stop();
     log(`bare node:http, the same ${pageBody.length} bytes of a list page: ${Math.round(bare.rps)} req/s`);
@@ -822,29 +797,4 @@ async function main(): Promise<void> {
   }
 }
 
-// ---- the bare server (child mode) ------------------------------------------------------------------
-
-function runBare(): void {
-  // Serves each file of the directory given at the URL path written in its index.
-  const dir = process.argv[3]!;
-  const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as Record<string, string>;
-  const table = new Map<string, Buffer>();
-  for (const [url, file] of Object.entries(index)) table.set(url, fs.readFileSync(path.join(dir, file)));
-  const server = http.createServer((req, res) => {
-    const body = table.get(req.url ?? '');
-    if (!body) {
-      res.writeHead(404, { 'content-length': '0' }).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.length),
-    });
-    res.end(body);
-  });
-  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
-  process.on('disconnect', () => process.exit(0));
-}
-
-if (process.argv[2] === 'bare') runBare();
-else await main();
+await main();

@@ -15,7 +15,6 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,9 +22,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBare } from './bare.ts';
 import { envNumber, percentile } from './load.ts';
-
-// ---- the bare server (child mode) ------------------------------------------------------------------
 
 // ---- configuration ---------------------------------------------------------------------------------
 
@@ -184,31 +182,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
         await exited;
         children.delete(child);
       },
-    },
-  };
-}
-
-async function startBare(
-  dir: string,
-  files: Record<string, Buffer>,
-): Promise<{ url: string; stop: () => void }> {
-  fs.mkdirSync(dir, { recursive: true });
-  const index: Record<string, string> = {};
-  Object.entries(files).forEach(([url, body], i) => {
-    fs.writeFileSync(path.join(dir, `${i}.json`), body);
-    index[url] = `${i}.json`;
-  });
-  fs.writeFileSync(path.join(dir, 'index.json'), JSON.stringify(index));
-  const child = fork(import.meta.filename, ['bare', dir], { stdio: 'inherit' });
-  children.add(child);
-  const port = await new Promise<number>((resolve) =>
-    child.once('message', (m) => resolve((m as { port: number }).port)),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => {
-      child.kill();
-      children.delete(child);
     },
   };
 }
@@ -465,7 +438,7 @@ async function measureDatabase(
     const afterLoad = rssOf(server.pid);
     log(`RSS: idle ${mb(idle)} MB, 10 s after the load ${mb(afterLoad)} MB`);
 
-    const bare = await startBare(path.join(work, `bare-${label}`), bareFiles);
+    const bare = await startBare(path.join(work, `bare-${label}`), bareFiles, children);
     const detailBare = await load(bare.url, () => detailPaths[random(detailPaths.length)]!);
     const fullListBare = await load(bare.url, () => '/fa/api/store/products/', 8, LONG_SECONDS);
     bare.stop();
@@ -704,30 +677,6 @@ async function main(): Promise<void> {
   }
 }
 
-// ---- the bare server (child mode) ------------------------------------------------------------------
-
-function runBare(): void {
-  // Serves each file of the directory given at the URL path written in its index.
-  const dir = process.argv[3]!;
-  const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8')) as Record<string, string>;
-  const table = new Map<string, Buffer>();
-  for (const [url, file] of Object.entries(index)) table.set(url, fs.readFileSync(path.join(dir, file)));
-  const server = http.createServer((req, res) => {
-    const body = table.get(req.url ?? '');
-    if (!body) {
-      res.writeHead(404, { 'content-length': '0' }).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': String(body.length),
-    });
-    res.end(body);
-  });
-  server.listen(0, '127.0.0.1', () => process.send?.({ port: (server.address() as AddressInfo).port }));
-  process.on('disconnect', () => process.exit(0));
-}
-
 /** Asks a URL every 50 ms until told to stop, then reports the times (ms). */
 function runProbe(url: string): void {
   const times: number[] = [];
@@ -745,6 +694,5 @@ function runProbe(url: string): void {
   })();
 }
 
-if (process.argv[2] === 'bare') runBare();
-else if (process.argv[2] === 'probe') runProbe(process.argv[3]!);
+if (process.argv[2] === 'probe') runProbe(process.argv[3]!);
 else await main();
