@@ -18,7 +18,8 @@
  * sending the bytes of one list page. Results go to docs/benchmarks.md between
  * `<!-- enquiries:start -->` and `<!-- enquiries:end -->`.
  *
- * BENCH_KEEP=1 keeps the work folder and the PostgreSQL database (for EXPLAIN afterwards).
+ * BENCH_KEEP=1 keeps the work folder and the PostgreSQL database (for EXPLAIN afterwards);
+ * BENCH_DATABASES=postgres (or sqlite) measures one database and prints its figures only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,6 +46,8 @@ const LONG_SECONDS = Math.max(SECONDS, 30);
 const PAGE_SIZE = 25;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEEP = process.env.BENCH_KEEP === '1';
+/** Which databases to measure (comma-separated: sqlite, postgres); only a run of both is written to the docs. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((d) => d.trim());
 /** Staff members (role sales) the enquiries are assigned to, besides the bench's own. */
 const ASSIGNEES = 6;
 const DAY = 86_400_000;
@@ -743,12 +746,14 @@ async function main(): Promise<void> {
     delete base.LOG_FILE;
     const results: Record<string, Figures> = {};
     const sqliteDir = path.join(work, 'sqlite');
-    results.SQLite = await measureDatabase(
-      'SQLite',
-      { ...base, DATA_DIR: sqliteDir },
-      () => Promise.resolve(sqliteStore(path.join(sqliteDir, 'store.db'))),
-      work,
-    );
+    if (DATABASES.includes('sqlite')) {
+      results.SQLite = await measureDatabase(
+        'SQLite',
+        { ...base, DATA_DIR: sqliteDir },
+        () => Promise.resolve(sqliteStore(path.join(sqliteDir, 'store.db'))),
+        work,
+      );
+    }
 
     const admin = new pg.Client({ connectionString: PG_URL });
     let pgUrl: string | undefined;
@@ -764,7 +769,9 @@ async function main(): Promise<void> {
       log(note);
       notes.push(note);
     }
-    if (pgUrl) {
+    if (pgUrl && !DATABASES.includes('postgres')) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    } else if (pgUrl) {
       const url = pgUrl;
       try {
         results.PostgreSQL = await measureDatabase(
@@ -782,6 +789,10 @@ async function main(): Promise<void> {
 
     const section = report(results, machine, notes);
     log(`\n${section}`);
+    if (!(DATABASES.includes('sqlite') && DATABASES.includes('postgres'))) {
+      log('\nBENCH_DATABASES names one database: docs/benchmarks.md is left as it is.');
+      return;
+    }
     const text = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
     const start = text.indexOf(START);
     const end = text.indexOf(END);
