@@ -347,6 +347,7 @@ async function load(
   url: string,
   nextPath: () => string,
   headers: Record<string, string> = {},
+  connections = CONNECTIONS,
 ): Promise<Load> {
   const once = (duration: number, record: boolean) =>
     new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
@@ -354,7 +355,7 @@ async function load(
       const instance = autocannon(
         {
           url,
-          connections: CONNECTIONS,
+          connections,
           duration,
           timeout: 60,
           headers,
@@ -547,6 +548,10 @@ const MEASURES = [
   ['searchEmail', 'search: email fragment'],
   ['searchFa', 'search: a Persian word'],
   ['searchEn', 'search: an English word'],
+  ['searchPhone1', 'search: phone fragment, one staff member at a time (1 connection)'],
+  ['searchEmail1', 'search: email fragment, 1 connection'],
+  ['searchFa1', 'search: a Persian word, 1 connection'],
+  ['searchEn1', 'search: an English word, 1 connection'],
   ['status', 'filter: status'],
   ['statusAssignee', 'filter: status + assignee'],
   ['product', 'filter: product'],
@@ -640,6 +645,10 @@ async function measureDatabase(
       searchEmail: () => q(fragment(pick(sample.emails).split('@')[0]!, 5, 8)),
       searchFa: () => q(pick([...FA_GOODS, ...FA_CITIES])),
       searchEn: () => q(pick([...EN_GOODS, ...EN_CITIES])),
+      searchPhone1: () => paths.searchPhone(),
+      searchEmail1: () => paths.searchEmail(),
+      searchFa1: () => paths.searchFa(),
+      searchEn1: () => paths.searchEn(),
       status: () => `${api}/enquiries?status=${pick(STATUSES)}`,
       statusAssignee: () => `${api}/enquiries?status=${pick(STATUSES)}&assignee=${pick(staff)}`,
       product: () => `${api}/enquiries?product=${products.length ? pick(products).id : 'general'}`,
@@ -655,7 +664,8 @@ async function measureDatabase(
     for (const [name] of MEASURES) await getBytes(server.url + paths[name](), headers);
     const loads = {} as Record<Measure, Load>;
     for (const [name, title] of MEASURES) {
-      const result = await load(server.url, paths[name], headers);
+      // The *1 measures: what one staff member's search takes on its own, no queue behind others.
+      const result = await load(server.url, paths[name], headers, name.endsWith('1') ? 1 : CONNECTIONS);
       loads[name] = result;
       log(
         `${title}: ${Math.round(result.rps)} req/s, p50 ${f1(result.p50)} ms, p99 ${f1(result.p99)} ms` +
@@ -723,7 +733,7 @@ PostgreSQL: INSERT … SELECT FROM unnest of 10,000 rows, then VACUUM ANALYZE as
 run), created over the last 3 years, 80 % for a product of the catalogue, Persian (75 %) and English
 messages, statuses mostly won/lost/contacted, the newest ${FRESH.toLocaleString('en-US')} mostly new and unread, most
 assigned to one of ${ASSIGNEES} sales staff. autocannon on the same machine as a sales staff member, ${CONNECTIONS}
-connections, ${WARMUP} s warm-up + ${SECONDS} s measured (${LONG_SECONDS} s when fewer than 100 answers came back;
+connections (the searches also with 1: one staff member's search on its own, no queue), ${WARMUP} s warm-up + ${SECONDS} s measured (${LONG_SECONDS} s when fewer than 100 answers came back;
 the server finishes what a run left in flight before the next), random inputs per request (pages
 1…${maxPage.toLocaleString('en-US')}, terms, statuses, assignees, products, days, ids); filters and searches ask for the first page. Ratios: req/s against a bare
 \`node:http\` process sending the bytes of one list page, in the same run.${notes.length ? `\n\n${notes.join('\n')}` : ''}
