@@ -73,6 +73,9 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The screenshots of every page (for people to look at, e2e/screenshots/) are taken by
+  // `npm run screenshots`, not by every test run: they assert little and cost two minutes.
+  testIgnore: process.env.SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'],
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,

@@ -1,8 +1,13 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One worker more than the cores: the server's tests spend much of their time waiting on
+    // PostgreSQL, sockets and scrypt's thread pool (measured on 2 cores: 462 s with Vitest's default
+    // of one worker, 254 s with three; docs/benchmarks.md, "The test suite's time").
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         test: {
