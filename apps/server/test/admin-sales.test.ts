@@ -731,7 +731,7 @@ describeEachDatabase(
       expect(editor.reviews_waiting).toBeNull();
     });
 
-    it('a broad list counts to 10,000 and says there are more; a date range pages by date', async () => {
+    it('a broad list counts to 10,000 (a search to 1,000) and says there are more; a date range pages by date', async () => {
       const rows = Array.from({ length: 10_010 }, (_, i) => ({
         product_id: null,
         product_title: '',
@@ -760,7 +760,14 @@ describeEachDatabase(
       expect(broad.results[0]!.email).toBe('bulk10009@example.com');
       expect((await get('status=lost&page_size=100&page=100')).results).toHaveLength(100);
       expect((await get('status=lost&page_size=100&page=101')).results).toEqual([]);
-      expect((await get('q=bulk&page_size=1')).capped).toBe(true);
+      // A search counts and pages through its newest 1,000 matches (each is checked in the table).
+      const searched = await get('q=bulk&page_size=100');
+      expect(searched).toMatchObject({ count: 1_000, capped: true });
+      expect(searched.results[0]!.email).toBe('bulk10009@example.com');
+      expect((await get('q=bulk&page_size=100&page=10')).results.at(-1)!.email).toBe('bulk9010@example.com');
+      expect((await get('q=bulk&page_size=100&page=11')).results).toEqual([]);
+      expect(await get('q=bulk&status=lost&page_size=1')).toMatchObject({ count: 1_000, capped: true });
+      expect(await get('q=bulk9999&page_size=1')).toMatchObject({ count: 1, capped: false });
       // Older ones are reached by narrowing the dates; newest first by date.
       const day = await get('from=2024-01-01&to=2024-01-01&page_size=100');
       expect(day.capped).toBe(false);

@@ -1,5 +1,6 @@
 import {
   ENQUIRY_LIST_LIMIT,
+  ENQUIRY_SEARCH_LIMIT,
   type EnquiryDetail,
   type EnquiryEvent,
   type EnquiryQuery,
@@ -149,10 +150,11 @@ export class EnquiryInbox {
   }
 
   /**
-   * A page of the filtered list, newest first. The count stops at ENQUIRY_LIST_LIMIT (`capped`: there
-   * are more): counting every match of a broad filter or search over 1,000,000 enquiries costs a
-   * scan on each request, and a page further than the newest 10,000 matches is reached by narrowing
-   * the filters (dates, status, search) instead. So no request reads more than 10,001 index entries.
+   * A page of the filtered list, newest first. The count stops at ENQUIRY_LIST_LIMIT, or ENQUIRY_SEARCH_LIMIT with a search (`capped`: there
+   * are more): counting every match of a broad filter or search
+   * over 1,000,000 enquiries costs a scan on each request, and a page further than the newest matches
+   * is reached by narrowing the filters (dates, status, search) instead. So no request reads more
+   * than 10,001 index entries, or rechecks more than 1,001 rows for a search.
    * With a date range the order is (created_at, id), which the created_at index serves backwards;
    * ids rise with time, so the order shown is the same.
    */
@@ -165,6 +167,7 @@ export class EnquiryInbox {
     // newest first): counting or paging through the table instead reads a wide row per match.
     const { q, ...others } = filters;
     const words = searchWords(q ?? '');
+    const cap = words.length > 0 ? ENQUIRY_SEARCH_LIMIT : ENQUIRY_LIST_LIMIT;
     const plan = words.length > 0 ? this.store.searchPlan(words) : undefined;
     const indexOnly =
       plan !== undefined &&
@@ -178,10 +181,10 @@ export class EnquiryInbox {
         .where(sql<boolean>`order_search MATCH ${plan!.match}`);
     // Both shapes select one column; only the number of rows matters.
     const matches = indexOnly
-      ? matchingIds().limit(ENQUIRY_LIST_LIMIT + 1)
+      ? matchingIds().limit(cap + 1)
       : this.filtered(this.db.selectFrom('orders'), filters)
           .select('orders.id as id')
-          .limit(ENQUIRY_LIST_LIMIT + 1);
+          .limit(cap + 1);
     // The count of a filter is kept a few seconds: staff paging through one list (or several staff
     // on the inbox) count once; a new enquiry shows in the rows at once and in the count soon after.
     const key = JSON.stringify(filters);
@@ -195,13 +198,13 @@ export class EnquiryInbox {
       counted.catch(() => this.counts.delete(key));
     }
     const total = Number((await counted).count);
-    const capped = total > ENQUIRY_LIST_LIMIT;
-    let count = Math.min(total, ENQUIRY_LIST_LIMIT);
+    const capped = total > cap;
+    let count = Math.min(total, cap);
     const offset = (page - 1) * pageSize;
-    if (offset >= ENQUIRY_LIST_LIMIT) return { count, capped, results: [] };
+    if (offset >= cap) return { count, capped, results: [] };
     // A page's ids from an index (newest first), then only those rows with their assignee. Asked
     // even when the kept count says there is nothing here: the rows are never older than the count.
-    const limit = Math.min(pageSize, ENQUIRY_LIST_LIMIT - offset);
+    const limit = Math.min(pageSize, cap - offset);
     let pageIds: { id: number }[];
     if (indexOnly) {
       pageIds = await matchingIds()
@@ -215,7 +218,7 @@ export class EnquiryInbox {
         ids = ids.orderBy('orders.created_at', 'desc');
       pageIds = await ids.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
     }
-    count = Math.min(Math.max(count, offset + pageIds.length), ENQUIRY_LIST_LIMIT);
+    count = Math.min(Math.max(count, offset + pageIds.length), cap);
     if (pageIds.length === 0) return { count, capped, results: [] };
     const rows = await this.rows()
       .where(
