@@ -86,6 +86,12 @@ export function enquiryRows(db: Kysely<DB>) {
     ]);
 }
 
+/**
+ * A search with more matches than its cap reads its pages up to this many rows deep by walking the
+ * id index on PostgreSQL (list()); at a density of at least 1 in 1,000 that is at most 250,000 rows.
+ */
+const WALK_ROWS = 250;
+
 /** How long a list's count is reused. */
 export const COUNT_TTL_MS = 5000;
 
@@ -110,7 +116,11 @@ export class EnquiryInbox {
   }
 
   /** The filters as conditions on `orders` (of any query over it). */
-  private filtered<Q extends SelectQueryBuilder<DB, 'orders', object>>(query: Q, f: EnquiryFilters): Q {
+  private filtered<Q extends SelectQueryBuilder<DB, 'orders', object>>(
+    query: Q,
+    f: EnquiryFilters,
+    { walk = false }: { walk?: boolean } = {},
+  ): Q {
     let q = query as SelectQueryBuilder<DB, 'orders', object>;
     if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
     if (f.product === 'general') q = q.where('orders.product_id', 'is', null);
@@ -137,10 +147,13 @@ export class EnquiryInbox {
             .where(sql<boolean>`order_search MATCH ${match}`),
         );
       }
+      // `walk`: the same test written so that no index can serve it (PostgreSQL then walks the
+      // list's order index and tests each row; see list()).
+      const doc = walk ? sql`(orders.search_doc || '')` : sql`orders.search_doc`;
       for (const alternatives of likes) {
         q = q.where(
           sql<boolean>`(${sql.join(
-            alternatives.map((like) => sql`orders.search_doc LIKE ${like} ESCAPE '\\'`),
+            alternatives.map((like) => sql`${doc} LIKE ${like} ESCAPE '\\'`),
             sql` OR `,
           )})`,
         );
@@ -213,7 +226,13 @@ export class EnquiryInbox {
         .offset(offset)
         .execute();
     } else {
-      let ids = this.filtered(this.db.selectFrom('orders'), filters).select('orders.id');
+      // PostgreSQL misjudges how many rows a trigram pattern matches: for some common words it
+      // builds the whole bitmap of matches and sorts it (at 1,000,000 enquiries: 330 ms for «تبریز»,
+      // 120–170 ms for "dubai", "tile", "rosewater"). A search known to match more than the cap is
+      // dense, so its first pages come from walking the id index newest first and testing each row
+      // (22 ms, 3 ms); deeper pages and rarer searches keep the planner's choice.
+      const walk = this.dialect === 'postgres' && words.length > 0 && capped && offset + limit <= WALK_ROWS;
+      let ids = this.filtered(this.db.selectFrom('orders'), filters, { walk }).select('orders.id');
       if (filters.from !== undefined || filters.to !== undefined)
         ids = ids.orderBy('orders.created_at', 'desc');
       pageIds = await ids.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
