@@ -61,6 +61,9 @@ declare module 'fastify' {
   }
 }
 
+/** Sent rows deleted per statement by prune(). */
+const PRUNE_BATCH = 1000;
+
 export const OUTBOX_DEFAULTS = {
   pruneEveryMs: 3_600_000,
   leaseMs: 120_000,
@@ -219,13 +222,13 @@ export class OutboxWorker implements Outbox {
         .where('status', '=', 'sent')
         .where('next_attempt_at', '<', cutoff)
         .where('sent_at', '<', cutoff)
-        .limit(1000)
+        .limit(PRUNE_BATCH)
         .execute();
       if (batch.length === 0) return total;
       const ids = batch.map((row) => row.id);
       await this.db.deleteFrom('outbox').where('id', 'in', ids).where('status', '=', 'sent').execute();
       total += ids.length;
-      if (batch.length < 1000) return total;
+      if (batch.length < PRUNE_BATCH) return total;
     }
   }
 

@@ -163,11 +163,11 @@ export class EnquiryInbox {
   }
 
   /**
-   * A page of the filtered list, newest first. The count stops at ENQUIRY_LIST_LIMIT, or ENQUIRY_SEARCH_LIMIT with a search (`capped`: there
-   * are more): counting every match of a broad filter or search
-   * over 1,000,000 enquiries costs a scan on each request, and a page further than the newest matches
-   * is reached by narrowing the filters (dates, status, search) instead. So no request reads more
-   * than 10,001 index entries, or rechecks more than 1,001 rows for a search.
+   * A page of the filtered list, newest first. The count stops at ENQUIRY_LIST_LIMIT, or at
+   * ENQUIRY_SEARCH_LIMIT with a search (`capped`: there are more): counting every match of a broad
+   * filter or search over 1,000,000 enquiries costs a scan on each request, and a page further than
+   * the newest matches is reached by narrowing the filters (dates, status, search) instead. So no
+   * request reads more than 10,001 index entries, or rechecks more than 1,001 rows for a search.
    * With a date range the order is (created_at, id), which the created_at index serves backwards;
    * ids rise with time, so the order shown is the same.
    */
@@ -180,8 +180,9 @@ export class EnquiryInbox {
     // newest first): counting or paging through the table instead reads a wide row per match.
     const { q, ...others } = filters;
     const words = searchWords(q ?? '');
-    const cap = words.length > 0 ? ENQUIRY_SEARCH_LIMIT : ENQUIRY_LIST_LIMIT;
-    const plan = words.length > 0 ? this.store.searchPlan(words) : undefined;
+    const searching = words.length > 0;
+    const cap = searching ? ENQUIRY_SEARCH_LIMIT : ENQUIRY_LIST_LIMIT;
+    const plan = searching ? this.store.searchPlan(words) : undefined;
     const indexOnly =
       plan !== undefined &&
       plan.match !== '' &&
@@ -231,7 +232,7 @@ export class EnquiryInbox {
       // 120–170 ms for "dubai", "tile", "rosewater"). A search known to match more than the cap is
       // dense, so its first pages come from walking the id index newest first and testing each row
       // (22 ms, 3 ms); deeper pages and rarer searches keep the planner's choice.
-      const walk = this.dialect === 'postgres' && words.length > 0 && capped && offset + limit <= WALK_ROWS;
+      const walk = this.dialect === 'postgres' && searching && capped && offset + limit <= WALK_ROWS;
       let ids = this.filtered(this.db.selectFrom('orders'), filters, { walk }).select('orders.id');
       if (filters.from !== undefined || filters.to !== undefined)
         ids = ids.orderBy('orders.created_at', 'desc');
