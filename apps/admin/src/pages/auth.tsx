@@ -134,22 +134,25 @@ export function SetupPage() {
   const [password, setPassword] = useState('');
   const submit = useSubmit();
 
-  let body;
-  if (status.isPending) body = <Loading />;
-  else if (status.isError) body = <ErrorAlert error={status.error} />;
-  else if (!status.data.needed)
-    body = (
-      <p>
-        {t('setup.done')}{' '}
-        <Link to="/sign-in" className="text-sky-900 underline">
-          {t('signIn.title')}
-        </Link>
-      </p>
+  // The form is there at once and keeps what was typed (or filled in by a password manager)
+  // whatever the status check answers after; only a finished setup replaces it.
+  if (status.data && !status.data.needed)
+    return (
+      <AuthShell title={t('setup.title')}>
+        <p>
+          {t('setup.done')}{' '}
+          <Link to="/sign-in" className="text-sky-900 underline">
+            {t('signIn.title')}
+          </Link>
+        </p>
+      </AuthShell>
     );
-  else
-    body = (
+  return (
+    <AuthShell title={t('setup.title')}>
       <FieldErrorsContext.Provider value={submit.fields}>
         <p className="mb-3 text-slate-800">{t('setup.intro')}</p>
+        {status.isPending ? <Loading /> : null}
+        <ErrorAlert error={status.error} />
         <form
           noValidate
           className="space-y-3"
@@ -199,8 +202,8 @@ export function SetupPage() {
           </Button>
         </form>
       </FieldErrorsContext.Provider>
-    );
-  return <AuthShell title={t('setup.title')}>{body}</AuthShell>;
+    </AuthShell>
+  );
 }
 
 export function InvitePage() {
@@ -214,15 +217,18 @@ export function InvitePage() {
   const [password, setPassword] = useState('');
   const submit = useSubmit();
 
-  let body;
-  if (invite.isPending) body = <Loading />;
-  else if (invite.isError) body = <ErrorAlert error={invite.error} />;
-  else
-    body = (
+  // The form is there at once and keeps what was typed (or filled in by a password manager)
+  // whatever the invitation's details answer after: they only add the greeting and the address.
+  return (
+    <AuthShell title={t('invite.title')}>
       <FieldErrorsContext.Provider value={submit.fields}>
-        <p className="mb-3 text-slate-800">
-          {t('invite.intro', { email: invite.data.email, role: t(`roles.${invite.data.role}`) })}
-        </p>
+        {invite.data ? (
+          <p className="mb-3 text-slate-800">
+            {t('invite.intro', { email: invite.data.email, role: t(`roles.${invite.data.role}`) })}
+          </p>
+        ) : null}
+        {invite.isPending ? <Loading /> : null}
+        <ErrorAlert error={invite.error} />
         <form
           noValidate
           className="space-y-3"
@@ -234,6 +240,15 @@ export function InvitePage() {
             });
           }}
         >
+          {/* For password managers: the account the new password belongs to. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={invite.data?.email ?? ''}
+            readOnly
+            hidden
+          />
           <TextField
             label={t('staff.name')}
             value={name}
@@ -262,6 +277,6 @@ export function InvitePage() {
           </Button>
         </form>
       </FieldErrorsContext.Provider>
-    );
-  return <AuthShell title={t('invite.title')}>{body}</AuthShell>;
+    </AuthShell>
+  );
 }

@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCsrfToken } from '../src/api.ts';
+import { routes } from '../src/routes.tsx';
+import { renderWithProviders } from './render.tsx';
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const session = {
+  staff: {
+    id: 9,
+    email: 'new@example.com',
+    name: 'Neda',
+    role: 'editor',
+    active: true,
+    totp_enabled: false,
+    created_at: '2026-01-01T00:00:00Z',
+  },
+  csrf_token: 'tok',
+};
+
+/**
+ * `fetch` stubbed: the GET named `held` waits until `release()` is called (a slow network), every
+ * other call answers at once; each call is recorded.
+ */
+function stubSlow(held: string, heldAnswer: () => Response) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const path = new URL(input, 'http://localhost').pathname.replace('/admin/api', '');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (method === 'GET' && path === held) {
+        await gate;
+        return heldAnswer();
+      }
+      if (method === 'GET' && path === '/session')
+        return json(401, { detail: 'No.', code: 'not_authenticated' });
+      if (method === 'POST') return json(201, session);
+      return json(200, {});
+    }),
+  );
+  return { calls, release };
+}
+
+function renderAt(path: string, language: 'fa' | 'en' = 'en') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />, language);
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
+
+describe('the forms before sign-in keep what was typed while their data loads', () => {
+  it('accepting an invitation: typed before the invitation arrives, sent after', async () => {
+    const slow = stubSlow('/invites/abc', () =>
+      json(200, { email: 'new@example.com', role: 'editor', expires_at: '2026-03-01T00:00:00Z' }),
+    );
+    const router = renderAt('/invite/abc');
+    await userEvent.type(await screen.findByLabelText(/^Name/), 'Neda Karimi');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'a long enough password');
+    slow.release();
+    expect(await screen.findByText(/new@example\.com/)).toBeVisible();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Neda Karimi');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(slow.calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/invites/abc',
+      body: { name: 'Neda Karimi', password: 'a long enough password' },
+    });
+  });
+
+  it('setting up the first owner (fa): typed before the status arrives, sent after', async () => {
+    const slow = stubSlow('/setup', () => json(200, { needed: true }));
+    renderAt('/setup/tok123', 'fa');
+    await userEvent.type(await screen.findByLabelText(/^نام/), 'امید');
+    await userEvent.type(screen.getByLabelText(/^ایمیل/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^گذرواژه/), 'a long enough password');
+    slow.release();
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /ساخت/ }));
+    await vi.waitFor(() =>
+      expect(slow.calls.find((c) => c.method === 'POST')).toEqual({
+        method: 'POST',
+        path: '/setup',
+        body: {
+          token: 'tok123',
+          name: 'امید',
+          email: 'owner@example.com',
+          password: 'a long enough password',
+        },
+      }),
+    );
+  });
+
+  it('signing in: typed before the session check answers, sent after', async () => {
+    const slow = stubSlow('/session', () => json(401, { detail: 'No.', code: 'not_authenticated' }));
+    renderAt('/sign-in');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret password');
+    slow.release();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() =>
+      expect(slow.calls.find((c) => c.method === 'POST')).toMatchObject({
+        path: '/session',
+        body: { email: 'owner@example.com', password: 'secret password' },
+      }),
+    );
+  });
+});
