@@ -147,24 +147,45 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
     return res;
   };
 
-  it('a browser locale prefix ({xx}-{YY}, {xx}_{YY}) answers as its language; an unknown one as fa', async () => {
+  it('a browser locale prefix ({xx}-{YY}, {xx}_{YY}, any case) answers as its language; an unserved one is 404', async () => {
     const en = (await get('/en/api/store/products/?recommend=True/')).body;
     const fa = (await get('/fa/api/store/products/?recommend=True/')).body;
     expect(en).not.toBe(fa);
     for (const url of [
       '/en-US/api/store/products/?recommend=True/',
+      '/en-us/api/store/products/?recommend=True/',
       '/en-GB/api/store/products/?recommend=True/',
+      '/en_GB/api/store/products/?recommend=True/',
       '/en_US/api/store/products/?recommend=True/',
       '/EN-us/api/store/products/?recommend=True/',
+      '/EN/api/store/products/?recommend=True/',
     ]) {
       expect((await get(url)).body, url).toBe(en);
     }
     for (const url of [
       '/fa-IR/api/store/products/?recommend=True/',
-      '/de-DE/api/store/products/?recommend=True/',
+      '/fa-ir/api/store/products/?recommend=True/',
+      '/fa_IR/api/store/products/?recommend=True/',
+      '/FA_IR/api/store/products/?recommend=True/',
     ]) {
       expect((await get(url)).body, url).toBe(fa);
     }
+    // A language this store does not serve, bare or regional: never another language's content.
+    for (const url of [
+      '/de/api/store/products/',
+      '/DE/api/store/products/',
+      '/de-DE/api/store/products/?recommend=True/',
+      '/xx-YY/api/store/products/1/',
+      '/xx_YY/api/store/collections/',
+      '/ar/api/auth/users/me/',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(errorDetailSchema.parse(res.json()).code, url).toBe('language_not_found');
+    }
+    const posted = await app.inject({ method: 'POST', url: '/de/api/auth/jwt/create/', payload: {} });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json()).toMatchObject({ code: 'language_not_found' });
     expect((await get('/en-US/api/store/products/1/')).json()).toMatchObject({ title: 'Akbari pistachio' });
     // Links in a page keep working (they name the language the answer is in).
     const page = (await get('/en-US/api/store/products/?limit=1')).json() as { next: string };

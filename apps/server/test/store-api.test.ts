@@ -330,17 +330,21 @@ describeEachDatabase('store read API', (store) => {
         expect(res.body).toHaveProperty('detail');
       }
     });
-    it('an unknown path is 404 JSON; an unknown language falls back to the default one', async () => {
-      for (const url of ['/fa/api/store/nothing/', '/api/nothing/', '/f.a/api/store/products/']) {
+    it('an unknown path is 404 JSON; an unserved language is 404 language_not_found', async () => {
+      for (const url of [
+        '/fa/api/store/nothing/',
+        '/en-US/api/store/nothing/',
+        '/api/nothing/',
+        '/f.a/api/store/products/',
+      ]) {
         const res = await get(url);
         expect(res.status, url).toBe(404);
         expect(res.body).toEqual({ detail: 'Not found.', code: 'not_found' });
       }
-      const fa = await get('/fa/api/store/collections/');
-      for (const url of ['/de/api/store/collections/', '/xx/api/store/collections/']) {
+      for (const url of ['/de/api/store/collections/', '/xx/api/store/collections/', '/xx-YY/api/store/']) {
         const res = await get(url);
-        expect(res.status, url).toBe(200);
-        expect(res.body, url).toEqual(fa.body);
+        expect(res.status, url).toBe(404);
+        expect(res.body, url).toMatchObject({ code: 'language_not_found' });
       }
     });
     it.each([

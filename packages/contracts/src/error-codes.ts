@@ -55,6 +55,10 @@ export const requestErrorCodes = [
   'file_type_not_allowed',
   /** Import: the catalogue file is not valid (the body's `errors` list each problem); nothing was written. */
   'catalogue_invalid',
+  /** The URL's language prefix (`/de/api/…`) names a language this store does not serve. */
+  'language_not_found',
+  /** The JSON body is nested deeper than the server reads (arrays and objects, 32 levels). */
+  'invalid_json',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 

@@ -13,11 +13,13 @@ import { fieldError, requestError } from './errors.ts';
  * The edge: what every request goes through before any route reads it, in one place.
  *
  * 1. Language prefixes. Clients built on a browser locale call `/en-US/api/…`, `/fa-IR/api/…` or
- *    `/en_US/api/…`: any such prefix answers as its language (`en`); a language this store does not
- *    serve answers in the default language, as the storefront falls back to fa. Some calls of the
- *    spec's client omit the language (`/store/likes/`): they answer in the request's language
- *    (cookie, Accept-Language, default). The URL is rewritten before routing, so these share routes,
- *    caches and links with `/en/api/…`.
+ *    `/en_US/api/…` (any case): such a prefix answers as its language (`en`) when this store serves
+ *    it. A prefix shaped like a language this store does not serve (`/de/api/…`, `/de-DE/api/…`) is
+ *    404 `language_not_found` (the not-found handler, lib/error-handling.ts, names it with
+ *    `unservedLanguagePrefix`), never another language's content. Some calls of the spec's client
+ *    omit the language (`/store/likes/`): they answer in the request's language (cookie,
+ *    Accept-Language, default). The URL is rewritten before routing, so these share routes, caches
+ *    and links with `/en/api/…`.
  * 2. Text input. A JSON body's strings (at any depth) must not hold control characters other than
  *    tab and line breaks, nor broken Unicode (lone surrogates): such a field is refused, 400
  *    `invalid_characters` with the message in the request's language. Query parameters are search
@@ -62,8 +64,18 @@ export function decodeURIComponentSafe(value: string): string {
 }
 
 /**
+ * The served language a prefix names (`en`, `EN`, `en-US`, `en_gb`, `fa-IR` → en / fa), or undefined
+ * when it is not shaped like a language tag or names a language this store does not serve.
+ */
+export function servedLanguageOf(prefix: string, served: ReadonlySet<string>): string | undefined {
+  const primary = LANGUAGE_TAG.exec(prefix)?.[1]?.toLowerCase();
+  return primary !== undefined && served.has(primary) ? primary : undefined;
+}
+
+/**
  * Fastify's `rewriteUrl`: `/en-US/api/x` → `/en/api/x`; `/store/x` and `/api/store/x` (clients that
- * omit the language) → `/{the request's language}/api/store/x`; anything else unchanged.
+ * omit the language) → `/{the request's language}/api/store/x`; anything else unchanged (so a
+ * prefix of a language not served reaches no route: `unservedLanguagePrefix` names it in the 404).
  */
 export function languagePrefixRewriter(languages: readonly string[], fallback: string) {
   const served = new Set(languages);
@@ -73,12 +85,19 @@ export function languagePrefixRewriter(languages: readonly string[], fallback: s
     if (bare) return `/${requestLanguage(req, served, fallback)}/api/${url.slice(bare[0].length)}`;
     const match = API_PREFIX.exec(url);
     if (!match || served.has(match[1]!)) return url;
-    const tag = LANGUAGE_TAG.exec(match[1]!);
-    if (!tag) return url;
-    const primary = tag[1]!.toLowerCase();
-    const lang = served.has(primary) ? primary : fallback;
-    return `/${lang}/api${url.slice(match[0].length)}`;
+    const lang = servedLanguageOf(match[1]!, served);
+    return lang === undefined ? url : `/${lang}/api${url.slice(match[0].length)}`;
   };
+}
+
+/**
+ * The prefix of an API URL that is shaped like a language (`de`, `xx-YY`, `DE_de`) but names none
+ * this store serves, or undefined. Such a URL reached no route; its 404 says why.
+ */
+export function unservedLanguagePrefix(url: string, languages: readonly string[]): string | undefined {
+  const prefix = API_PREFIX.exec(url)?.[1];
+  if (prefix === undefined || !LANGUAGE_TAG.test(prefix)) return undefined;
+  return servedLanguageOf(prefix, new Set(languages)) === undefined ? prefix : undefined;
 }
 
 /** The served language a URL names (`/en/api/…` → en), or the default. */

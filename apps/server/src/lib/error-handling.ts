@@ -11,6 +11,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { unservedLanguagePrefix } from './edge.ts';
 import { HttpError } from './errors.ts';
 
 /**
@@ -157,6 +158,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, 405, {
         detail: `Method "${request.method}" not allowed.`,
         code: 'method_not_allowed',
+      });
+    }
+    // `/de/api/…`: a language prefix this store does not serve (lib/edge.ts left it unrewritten).
+    const language = unservedLanguagePrefix(path, app.config.languages);
+    if (language !== undefined) {
+      return send(reply, 404, {
+        detail: `The language "${language}" is not served here.`,
+        code: 'language_not_found',
       });
     }
     return send(reply, 404, { detail: 'Not found.', code: 'not_found' });
