@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 let counter = 0;
@@ -10,3 +12,17 @@ export function freshPhone(): string {
 }
 
 export const apiOrigin = () => inject('apiOrigin');
+
+/** The demo store's identity (apps/server/demo/catalogue.json), which the test server loads. */
+interface DemoCatalogue {
+  store: { name: Record<'fa' | 'en', string>; phones: string[] };
+}
+const demoCatalogue = JSON.parse(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../server/demo/catalogue.json'), 'utf8'),
+) as DemoCatalogue;
+
+/** The demo store's name in a language: what its identity gives (never a text of the storefront's own). */
+export const demoStoreName = (lang: 'fa' | 'en') => demoCatalogue.store.name[lang];
+
+/** The demo store's phones as its identity gives them. */
+export const demoStorePhones = () => demoCatalogue.store.phones;

@@ -49,7 +49,11 @@ export function detectLanguage(): Language {
 /** The translations of one language, namespace by namespace (what the server put into the page). */
 export type Translations = Record<string, Record<string, unknown>>;
 
-/** `<html lang dir>` and the document title follow the language at once. */
+/**
+ * `<html lang dir>` follow the language at once. The document title is not the translations': it is
+ * the store's name from its identity (with the page's title), set by the pages (lib/use-page-title.ts)
+ * and by the server's head, so a store's own name never flips to another after hydration.
+ */
 export function applyLanguageToDocument(
   instance: I18n,
   lng: string = instance.resolvedLanguage ?? DEFAULT_LANGUAGE,
@@ -58,7 +62,6 @@ export function applyLanguageToDocument(
   const html = document.documentElement;
   html.lang = lang;
   html.dir = directionOf(lang);
-  document.title = instance.t('siteTitle', { lng: lang, ns: 'common' });
 }
 
 export interface CreateI18nOptions {

@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoreIdentity } from '../../lib/api/get-store-identity.ts';
 import { useLogin } from '../../lib/api/login.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage } from '../../lib/error-messages.ts';
+import { formatDigits } from '../../lib/format.ts';
+import { useLanguage } from '../../lib/use-language.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';
+import { telHref } from '../footer/footer.tsx';
 import { FormField, SubmitButton } from '../form-field.tsx';
 
 /** After a successful login the dialog closes and the page reloads this long after the toast. */
@@ -82,7 +86,7 @@ export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; 
         </button>
       </div>
       <p id={`${id}-help`} hidden={!showHelp} className="rounded-lg bg-sky-50 p-3 text-sm text-slate-800">
-        {t('dialog.forgotPasswordHelp')}
+        <ForgotPasswordHelp />
       </p>
       <SubmitButton
         pending={login.isPending}
@@ -92,5 +96,26 @@ export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; 
         fullWidth
       />
     </form>
+  );
+}
+
+/** How to get a new password: call the store's own phones (its identity), or contact it when it has none. */
+function ForgotPasswordHelp() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const phones = useStoreIdentity().data?.phones ?? [];
+  if (phones.length === 0) return t('dialog.forgotPasswordHelpNoPhone');
+  return (
+    <>
+      {t('dialog.forgotPasswordHelp')}{' '}
+      {phones.map((phone, i) => (
+        <span key={phone}>
+          {i > 0 ? (lang === 'fa' ? '، ' : ', ') : null}
+          <a href={telHref(phone)} className="text-sky-900 underline underline-offset-4">
+            <bdi dir="ltr">{formatDigits(phone, lang)}</bdi>
+          </a>
+        </span>
+      ))}
+    </>
   );
 }

@@ -14,7 +14,7 @@ const ICONS: Partial<Record<SocialNetwork, typeof GlobeIcon>> = {
   youtube: YouTubeIcon,
 };
 
-/** `tel:` of an Iranian number as written (`021-8877 6655`, Persian digits) in international form. */
+/** `tel:` of an Iranian number as written (`021-1234 5678`, Persian digits) in international form. */
 export function telHref(phone: string): string {
   const digits = phone
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))

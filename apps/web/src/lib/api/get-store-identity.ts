@@ -23,7 +23,10 @@ export function useStoreIdentity() {
   return useQuery(storeIdentityQueryOptions(lang));
 }
 
-/** The store's name: the owner's, else the translations' site title (a store with no identity set). */
+/**
+ * The store's name: the owner's (its identity), else a plain "store" in the language (`siteTitle`:
+ * a store whose identity has no name, or one that could not be loaded); never another business's.
+ */
 export function useStoreName(): string {
   const { t } = useTranslation();
   const identity = useStoreIdentity();
