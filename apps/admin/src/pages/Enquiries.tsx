@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api, ApiError, enquiryExportUrl, type EnquiryFilters } from '../api.ts';
+import { DateField } from '../components/DateField.tsx';
 import {
   CatalogueFilter,
   EnquiryStatusBadge,
@@ -131,17 +132,15 @@ function Filters({
           </option>
         ))}
       </SelectField>
-      <TextField
+      <DateField
         label={t('enquiries.from')}
-        type="date"
-        dir="ltr"
+        clearable
         value={filters.from ?? ''}
         onChange={(v) => set({ from: DAY.test(v) ? v : null })}
       />
-      <TextField
+      <DateField
         label={t('enquiries.to')}
-        type="date"
-        dir="ltr"
+        clearable
         value={filters.to ?? ''}
         onChange={(v) => set({ to: DAY.test(v) ? v : null })}
       />

@@ -4,7 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api.ts';
-import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DateField } from '../components/DateField.tsx';
 import { DeleteEntity } from '../components/DeleteEntity.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { TranslatedField } from '../components/fields.tsx';
@@ -183,10 +183,13 @@ function useSpecs() {
           onChange={(v) => update({ specific_content: v })}
           path="specific_content"
         />
-        <DateTimeField
+        <DateField
+          withTime
           label={t('fields.creation_date')}
           value={e.creation_date}
-          onChange={(v) => update({ creation_date: v })}
+          onChange={(v) => {
+            if (v) update({ creation_date: v });
+          }}
           path="creation_date"
         />
         <ImageListField label={t('fields.images')} value={e.images} onChange={(v) => update({ images: v })} />

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../api.ts';
-import { DateTimeField } from '../components/DateTimeField.tsx';
+import { DateField } from '../components/DateField.tsx';
 import { DeleteEntity } from '../components/DeleteEntity.tsx';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { PriceRangeField, TranslatedField } from '../components/fields.tsx';
@@ -213,10 +213,13 @@ export function ProductEditorPage() {
                 ))}
               </div>
             </fieldset>
-            <DateTimeField
+            <DateField
+              withTime
               label={t('fields.creation_date')}
               value={p.creation_date}
-              onChange={(v) => update({ creation_date: v })}
+              onChange={(v) => {
+                if (v) update({ creation_date: v });
+              }}
               path="creation_date"
             />
           </Section>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, ApiError, type CreatedInvite } from '../api.ts';
+import { DateField } from '../components/DateField.tsx';
 import {
   Badge,
   Button,
@@ -299,18 +300,16 @@ export function AuditPage() {
             onChange={(v) => setDraft({ ...draft, action: v })}
             path="action"
           />
-          <TextField
+          <DateField
             label={t('audit.from')}
-            type="date"
-            dir="ltr"
+            clearable
             value={draft.from}
             onChange={(v) => setDraft({ ...draft, from: v })}
             path="from"
           />
-          <TextField
+          <DateField
             label={t('audit.to')}
-            type="date"
-            dir="ltr"
+            clearable
             value={draft.to}
             onChange={(v) => setDraft({ ...draft, to: v })}
             path="to"
