@@ -101,6 +101,18 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
     }
   });
 
+  it('the account pages (/app/login, /app/register) are named by their tab and never indexed', async () => {
+    for (const [url, title] of [
+      ['/app/login', 'ورود'],
+      ['/app/register?lng=en', 'Register'],
+    ] as const) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('a rendered page is kept per catalogue version and language: a catalogue change is seen at once', async () => {
     const { writeCatalogue } = await import('../src/modules/catalogue/writes.ts');
     const first = await page('/app/product/2?lng=en');

@@ -265,6 +265,11 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
         }),
       };
     }
+    // The account pages (the login/register dialog's tabs as pages): their tab's name, never indexed.
+    if (pagePath === 'login' || pagePath === 'register') {
+      const tab = text(t.common, pagePath === 'login' ? 'dialog.loginTab' : 'dialog.registerTab', pagePath);
+      return { status: 200, head: page(pagePath, { title: `${tab} | ${site.name}`, noindex: true }) };
+    }
     // Other pages (search results, a collection's or supplier's products, sign-in): the site's head.
     return { status: 200, head: page(pagePath, { title: site.name, noindex: first === 's' }) };
   };
