@@ -103,8 +103,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Catalogue writes through this database handle (the back office, an import in this process).
   const invalidate = () => catalogueCache.invalidate();
   database.catalogueWrites.on('committed', invalidate);
+  // Reviews published, hidden or deleted through this handle: only those products' pages and lists.
+  const reviewsChanged = (productIds: number[], counter: number) =>
+    catalogueCache.reviewsChanged(productIds, counter);
+  database.catalogueWrites.on('reviews', reviewsChanged);
   app.addHook('onClose', async () => {
     database.catalogueWrites.off('committed', invalidate);
+    database.catalogueWrites.off('reviews', reviewsChanged);
   });
   app.decorate('storeRepository', new StoreRepository(database.db, database.dialect, catalogueCache));
   if (database.dialect === 'postgres' && config.databaseUrl) {

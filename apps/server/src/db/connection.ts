@@ -16,10 +16,14 @@ export interface Database {
   destroy(): Promise<void>;
   /**
    * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
-   * the catalogue cache of a server on this handle listens). Writes by other processes arrive
-   * through NOTIFY (lib/catalogue-notifications.ts) or the version's polling.
+   * the catalogue cache of a server on this handle listens), and changes to the reviews shown
+   * (`reviews`: the products, and the reviews counter's new value; modules/reviews/changes.ts).
+   * Writes by other processes arrive through NOTIFY (lib/catalogue-notifications.ts) or polling.
    */
-  readonly catalogueWrites: EventEmitter<{ committed: [version: string] }>;
+  readonly catalogueWrites: EventEmitter<{
+    committed: [version: string];
+    reviews: [productIds: number[], counter: number];
+  }>;
 }
 
 export interface DatabaseOptions {

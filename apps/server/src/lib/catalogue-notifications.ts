@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { CATALOGUE_CHANNEL, type CatalogueCache } from '../modules/store/catalogue-cache.ts';
+import { announcedProducts } from '../modules/reviews/changes.ts';
+import { CATALOGUE_CHANNEL, REVIEWS_CHANNEL, type CatalogueCache } from '../modules/store/catalogue-cache.ts';
 
 /** The channel on which a storefront user's disabling or deletion is announced (payload: the user id). */
 export const USER_STATUS_CHANNEL = 'user_status';
@@ -9,9 +10,11 @@ export const USER_STATUS_CHANNEL = 'user_status';
  * On PostgreSQL, every instance listens on one connection of its own for the NOTIFY that a catalogue
  * write sends in its transaction (delivered when it commits): the caches of every instance drop the
  * old version at once, with no polling. When the connection drops, the version is polled again
- * (every second) until it is back; it reconnects by itself. On the same connection: a storefront
- * user disabled or deleted by the back office (`user_status`), so that every instance forgets what
- * it cached of that user and refuses its tokens at once.
+ * (every second) until it is back; it reconnects by itself. On the same connection: the products
+ * whose shown reviews changed (`storefront_reviews`, modules/reviews/changes.ts: only what shows
+ * their reviews is dropped, the catalogue's version stays), and a storefront user disabled or
+ * deleted by the back office (`user_status`), so that every instance forgets what it cached of that
+ * user and refuses its tokens at once.
  */
 export function listenForCatalogueChanges(
   databaseUrl: string,
@@ -26,7 +29,10 @@ export function listenForCatalogueChanges(
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) cache.invalidate();
-      else if (message.channel === USER_STATUS_CHANNEL && /^\d{1,10}$/.test(message.payload ?? '')) {
+      else if (message.channel === REVIEWS_CHANNEL) {
+        // An unreadable payload cannot name its products: every product's reviews are read again.
+        cache.reviewsChanged(announcedProducts(message.payload) ?? 'all');
+      } else if (message.channel === USER_STATUS_CHANNEL && /^\d{1,10}$/.test(message.payload ?? '')) {
         onUserStatus(Number(message.payload));
       }
     });
@@ -38,6 +44,7 @@ export function listenForCatalogueChanges(
     try {
       await next.connect();
       await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await next.query(`LISTEN ${REVIEWS_CHANNEL}`);
       await next.query(`LISTEN ${USER_STATUS_CHANNEL}`);
       if (closed) {
         await next.end();

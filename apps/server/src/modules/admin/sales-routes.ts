@@ -19,7 +19,6 @@ import { resolveJwtSecret } from '../../lib/secret.ts';
 import { csvStream } from '../../lib/spreadsheet.ts';
 import { localDay } from '../../lib/time-zone.ts';
 import { Customers } from '../auth/customers.ts';
-import { writeCatalogue } from '../catalogue/writes.ts';
 import { Subscribers } from '../newsletter/subscribers.ts';
 import { ReviewQueue } from '../reviews/moderation.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
@@ -42,7 +41,7 @@ const config = { roles: SALES_ROLES };
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const fallback = app.config.defaultLanguage;
-  const reviews = new ReviewQueue(db, fallback);
+  const reviews = new ReviewQueue(app.database, fallback);
   const customers = new Customers(app.database, app.users, fallback);
   const subscribers = new Subscribers(db, resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
   const base = (request: { protocol: string; host: string }) =>
@@ -74,16 +73,17 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const before = await reviews.find(request.params.id);
       if (!before) throw notFound('No such review.');
-      await writeCatalogue(app.database, async (writer) => {
-        await writer.moderateReview(before.id, request.body.status);
-        await recordAudit(writer.transaction, staffOf(request).staff, {
+      const found = await reviews.moderate(before.id, request.body.status, (trx) =>
+        recordAudit(trx, staffOf(request).staff, {
           action: request.body.status === 'published' ? 'approve' : 'hide',
           entity: 'review',
           entityId: before.id,
           summary: { status: [before.status, request.body.status], product: before.product_id },
-        });
-      });
-      return (await reviews.find(before.id))!;
+        }),
+      );
+      const after = found ? await reviews.find(before.id) : undefined;
+      if (!after) throw notFound('No such review.');
+      return after;
     },
   );
 
@@ -93,16 +93,14 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const before = await reviews.find(request.params.id);
       if (!before) throw notFound('No such review.');
-      const { value: removed } = await writeCatalogue(app.database, async (writer) => {
-        if (!(await writer.moderateReview(before.id, 'delete'))) return false;
-        await recordAudit(writer.transaction, staffOf(request).staff, {
+      const removed = await reviews.moderate(before.id, 'delete', (trx) =>
+        recordAudit(trx, staffOf(request).staff, {
           action: 'delete',
           entity: 'review',
           entityId: before.id,
           summary: { product: before.product_id, name: before.name, status: before.status },
-        });
-        return true;
-      });
+        }),
+      );
       if (!removed) throw notFound('No such review.');
       return reply.status(204).send(null);
     },

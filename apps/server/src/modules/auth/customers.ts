@@ -5,8 +5,9 @@ import type { DB } from '../../db/schema.ts';
 import { USER_STATUS_CHANNEL } from '../../lib/catalogue-notifications.ts';
 import { toAsciiDigits } from '../../lib/persian.ts';
 import { pickFrom } from '../../lib/translate.ts';
-import { writeCatalogue } from '../catalogue/writes.ts';
 import { enquiryRows, enquiryView } from '../orders/inbox.ts';
+import { writeReviews } from '../reviews/changes.ts';
+import { removeReviewsBy } from '../reviews/moderation.ts';
 import { escapeLike } from '../store/repository.ts';
 import type { UsersRepository } from './repository.ts';
 
@@ -154,8 +155,8 @@ export class Customers {
   /**
    * Deletes an account and its personal data, in one transaction: the user and its likes; its
    * enquiries (and those sent with its phone or email) keep their product, date and status but lose
-   * phone, email and message; reviews written with its email go as a catalogue write (the version
-   * moves, so no rendered product page or cache keeps them), as do its newsletter sign-up and the
+   * phone, email and message; reviews written with its email go (through `writeReviews`: the pages
+   * and reviews lists of their products are dropped everywhere), as do its newsletter sign-up and the
    * outbox's messages (sent or waiting) addressed to it or naming its phone or email. `audit` is
    * called inside the transaction, so the record commits with the deletion.
    */
@@ -171,8 +172,7 @@ export class Customers {
     if (!user) return undefined;
     const email = user.email.trim().toLowerCase();
     const phone = user.username.trim();
-    const { value: result } = await writeCatalogue(this.database, async (writer) => {
-      const trx = writer.transaction;
+    const result = await writeReviews(this.database, async (trx, shown) => {
       const likes = await trx.deleteFrom('likes').where('user_id', '=', id).executeTakeFirst();
       const enquiries = await trx
         .updateTable('orders')
@@ -185,7 +185,7 @@ export class Customers {
           ]),
         )
         .executeTakeFirst();
-      const reviews = email === '' ? 0 : await writer.removeReviewsBy(email);
+      const reviews = email === '' ? 0 : await removeReviewsBy(trx, email, shown);
       const newsletter =
         email === ''
           ? { numDeletedRows: 0n }

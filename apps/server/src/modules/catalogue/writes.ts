@@ -326,47 +326,6 @@ export class CatalogueWriter {
     this.counts.review.removed += removed.length;
   }
 
-  /**
-   * A moderator's decision on one review (the back office): show it (`published`), hide it, or
-   * delete it. A change to what the storefront shows is a catalogue change: the version moves, so
-   * rendered product pages (which hold their reviews) and every instance's caches follow at once.
-   * Returns false when there is no such review.
-   */
-  async moderateReview(id: number, decision: 'published' | 'hidden' | 'delete'): Promise<boolean> {
-    const before = await this.trx
-      .selectFrom('reviews')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!before) return false;
-    if (decision === 'delete') {
-      await this.trx.deleteFrom('reviews').where('id', '=', id).execute();
-      if (before.status === 'published') this.counts.review.removed += 1;
-      return true;
-    }
-    if (before.status === decision) return true;
-    await this.trx.updateTable('reviews').set({ status: decision }).where('id', '=', id).execute();
-    if (before.status === 'published' || decision === 'published') this.counts.review.changed += 1;
-    return true;
-  }
-
-  /**
-   * Deletes every review written with this address (a customer's personal data, deleted on
-   * request). Published ones leave the storefront as a moderator's delete does: the version moves.
-   * Returns how many went.
-   */
-  async removeReviewsBy(email: string): Promise<number> {
-    const rows = await this.trx
-      .selectFrom('reviews')
-      .select(['id', 'status'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .execute();
-    for (const batch of chunks(rows.map((r) => r.id)))
-      await this.trx.deleteFrom('reviews').where('id', 'in', batch).execute();
-    this.counts.review.removed += rows.filter((r) => r.status === 'published').length;
-    return rows.length;
-  }
-
   // ---- the end of a write ---------------------------------------------------------------------
 
   /** Redoes the copies on products that changed under them, and makes ids handed out later follow. */

@@ -1,14 +1,17 @@
 import type { AdminReview, ReviewQuery, ReviewStatus } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { escapeLike } from '../store/repository.ts';
+import { writeReviews, type ReviewsShown } from './changes.ts';
 
 /**
  * Review moderation: the store's policy (publish at once, the default, or hold for approval; kept in
  * `meta`), and the back office's queue. Only `published` reviews reach the storefront (its list
- * filters on the status). A decision (publish, hide, delete) is a catalogue write
- * (`CatalogueWriter.moderateReview`): rendered product pages hold their reviews, so the version moves.
+ * filters on the status). A decision (publish, hide, delete) goes through `writeReviews`
+ * (changes.ts): the product's rendered page and reviews list are dropped on every instance; the
+ * catalogue's version, and every other cached answer, stay.
  */
 
 export type ReviewPolicy = 'publish' | 'hold';
@@ -28,10 +31,12 @@ export async function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Pro
 }
 
 export class ReviewQueue {
+  private readonly database: Database;
   private readonly db: Kysely<DB>;
   private readonly fallback: string;
-  constructor(db: Kysely<DB>, fallback: string) {
-    this.db = db;
+  constructor(database: Database, fallback: string) {
+    this.database = database;
+    this.db = database.db;
     this.fallback = fallback;
   }
 
@@ -114,18 +119,34 @@ export class ReviewQueue {
     return row ? this.view(row) : undefined;
   }
 
-  async setStatus(id: number, status: 'published' | 'hidden'): Promise<boolean> {
-    const result = await this.db
-      .updateTable('reviews')
-      .set({ status })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async remove(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('reviews').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /**
+   * A moderator's decision on one review: show it (`published`), hide it, or delete it, with `audit`
+   * written in the same transaction. When what the storefront shows changes (a review published, or
+   * a published one hidden or deleted), its product's page and reviews list are dropped everywhere.
+   * Returns false when there is no such review.
+   */
+  async moderate(
+    id: number,
+    decision: 'published' | 'hidden' | 'delete',
+    audit: (trx: Kysely<DB>) => Promise<void>,
+  ): Promise<boolean> {
+    return writeReviews(this.database, async (trx, shown) => {
+      const before = await trx
+        .selectFrom('reviews')
+        .select(['status', 'product_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) return false;
+      if (decision === 'delete') await trx.deleteFrom('reviews').where('id', '=', id).execute();
+      else if (before.status !== decision) {
+        await trx.updateTable('reviews').set({ status: decision }).where('id', '=', id).execute();
+      }
+      if (before.status !== decision && (before.status === 'published' || decision === 'published')) {
+        shown([before.product_id]);
+      }
+      await audit(trx);
+      return true;
+    });
   }
 
   async waiting(): Promise<number> {
@@ -136,4 +157,23 @@ export class ReviewQueue {
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
+}
+
+/**
+ * Deletes every review written with this address (a customer's personal data, deleted on request), in
+ * the caller's `writeReviews` transaction: the products whose published reviews go are marked, so
+ * that no page or list keeps them. Returns how many went.
+ */
+export async function removeReviewsBy(trx: Kysely<DB>, email: string, shown: ReviewsShown): Promise<number> {
+  const rows = await trx
+    .selectFrom('reviews')
+    .select(['id', 'status', 'product_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute();
+  for (let at = 0; at < rows.length; at += 500) {
+    const batch = rows.slice(at, at + 500).map((r) => r.id);
+    await trx.deleteFrom('reviews').where('id', 'in', batch).execute();
+  }
+  shown(rows.filter((r) => r.status === 'published').map((r) => r.product_id));
+  return rows.length;
 }

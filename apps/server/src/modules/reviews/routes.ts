@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/link-base.ts';
 import { notifyHeldReview } from '../notifications/notify.ts';
+import { writeReviews } from './changes.ts';
 import { reviewPolicy } from './moderation.ts';
 
 export interface LangOptions {
@@ -46,7 +47,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       if (productTitle === undefined) throw notFound('No Product matches the given query.');
       const { name, email, content } = request.body;
       const held = (await reviewPolicy(app.database.db)) === 'hold';
-      const review = await app.database.db.transaction().execute(async (trx) => {
+      // A published review shows at once: its product's page and reviews list are dropped from the
+      // caches, here and on every instance (changes.ts); the rest of the catalogue stays cached.
+      const review = await writeReviews(app.database, async (trx, shown) => {
         const row = await trx
           .insertInto('reviews')
           .values({
@@ -65,7 +68,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
             review: { ...row, product_id: productId, product_title: productTitle },
             baseUrl: await linkBase(trx, app.config),
           });
-        }
+        } else shown([productId]);
         return row;
       });
       if (held) app.outbox.kick();

@@ -7,6 +7,18 @@ import { loadReferenceTables, type ReferenceTables } from './product-view.ts';
 export const CATALOGUE_VERSION_KEY = 'catalogue_imported_at';
 /** The PostgreSQL channel on which a catalogue write announces the new version (NOTIFY). */
 export const CATALOGUE_CHANNEL = 'storefront_catalogue';
+/**
+ * The `meta` key counting changes to the reviews the storefront shows (modules/reviews/changes.ts):
+ * polled with the catalogue's version where changes are not pushed (SQLite, a PostgreSQL listener
+ * that is down), so that another process's review is seen within a second.
+ */
+export const REVIEWS_VERSION_KEY = 'reviews_version';
+/** The PostgreSQL channel on which a change to the reviews shown is announced (payload: product ids, or `*`). */
+export const REVIEWS_CHANNEL = 'storefront_reviews';
+/** Products whose reviews changed that are remembered one by one; past it, every product's stamp moves. */
+const MAX_REVIEW_STAMPS = 50_000;
+/** Counter values written by this process remembered until the next poll; past it, a poll assumes others wrote. */
+const MAX_OWN_REVIEW_CHANGES = 10_000;
 
 /** The reference tables as read for one catalogue version. */
 export interface Reference extends ReferenceTables {
@@ -58,6 +70,18 @@ export class CatalogueCache {
   });
   /** Computations under way, so that concurrent requests wait for one instead of each running it. */
   private readonly computing = new Map<string, Promise<unknown>>();
+  /**
+   * What shows a product's reviews (its rendered page, its reviews list) is kept under the catalogue
+   * version and the product's reviews stamp: a number that only grows in this process, moved when its
+   * reviews change, so that only that product's entries stop being served. Products not in the map
+   * have `reviewsBase`.
+   */
+  private readonly reviewStamps = new Map<number, number>();
+  private reviewsBase = 0;
+  private reviewsGeneration = 0;
+  /** The reviews counter (`REVIEWS_VERSION_KEY`) as last read, and the values this process wrote since. */
+  private reviewsCounter: number | undefined;
+  private readonly ownReviewChanges = new Set<number>();
 
   constructor(db: Kysely<DB>, options: CatalogueCacheOptions) {
     this.db = db;
@@ -92,6 +116,8 @@ export class CatalogueCache {
     this.responses?.clear();
     this.counts.clear();
     this.idLists.clear();
+    // A computation under way keeps its answer under a stamp that is no longer any product's.
+    this.allReviewsChanged();
   }
 
   /** The version when it is known and recent enough to trust as it is; undefined when it must be read. */
@@ -110,12 +136,13 @@ export class CatalogueCache {
   }
 
   private async readVersion(): Promise<string> {
-    const row = await this.db
+    const rows = await this.db
       .selectFrom('meta')
-      .select('value')
-      .where('key', '=', CATALOGUE_VERSION_KEY)
-      .executeTakeFirst();
-    const value = row?.value ?? '';
+      .select(['key', 'value'])
+      .where('key', 'in', [CATALOGUE_VERSION_KEY, REVIEWS_VERSION_KEY])
+      .execute();
+    const value = rows.find((row) => row.key === CATALOGUE_VERSION_KEY)?.value ?? '';
+    this.reviewsCounterRead(Number(rows.find((row) => row.key === REVIEWS_VERSION_KEY)?.value ?? 0));
     if (value !== this.value) {
       // Read after a change made elsewhere (polling): what was kept belongs to the old version.
       this.reference = undefined;
@@ -126,6 +153,63 @@ export class CatalogueCache {
     this.value = value;
     this.checkedAt = performance.now();
     return value;
+  }
+
+  // ---- what shows a product's reviews ----------------------------------------------------------
+
+  /**
+   * The version under which an answer that shows `productId`'s reviews is kept: the catalogue's
+   * `version` and the product's reviews stamp (read before the answer is computed, like the version).
+   */
+  withReviews(version: string, productId: number): string {
+    return `${version}\u0000${this.reviewStamps.get(productId) ?? this.reviewsBase}`;
+  }
+
+  /**
+   * The reviews shown for these products changed (a review published, hidden or deleted: here after
+   * its commit, or announced by another instance): only their entries are dropped. `counter` is the
+   * value this process's write gave the reviews counter, so that polling does not take it for another
+   * process's change.
+   */
+  reviewsChanged(productIds: Iterable<number> | 'all', counter?: number): void {
+    if (counter !== undefined && (this.reviewsCounter === undefined || counter > this.reviewsCounter)) {
+      if (this.ownReviewChanges.size >= MAX_OWN_REVIEW_CHANGES) this.ownReviewChanges.clear();
+      this.ownReviewChanges.add(counter);
+    }
+    if (productIds === 'all') {
+      this.allReviewsChanged();
+      return;
+    }
+    for (const id of productIds) {
+      if (this.reviewStamps.size >= MAX_REVIEW_STAMPS) {
+        this.allReviewsChanged();
+        return;
+      }
+      this.reviewStamps.set(id, ++this.reviewsGeneration);
+    }
+  }
+
+  private allReviewsChanged(): void {
+    this.reviewStamps.clear();
+    this.reviewsBase = ++this.reviewsGeneration;
+  }
+
+  /**
+   * The reviews counter as polled: a value that this process did not write means another process
+   * changed reviews (it does not say which product's), so every product's stamp moves; the rest of
+   * the catalogue's caches stay.
+   */
+  private reviewsCounterRead(counter: number): void {
+    const last = this.reviewsCounter;
+    if (last !== undefined && counter !== last) {
+      let foreign = counter < last || counter - last > MAX_OWN_REVIEW_CHANGES;
+      for (let value = last + 1; !foreign && value <= counter; value += 1) {
+        if (!this.ownReviewChanges.has(value)) foreign = true;
+      }
+      if (foreign) this.allReviewsChanged();
+    }
+    this.reviewsCounter = counter;
+    for (const value of this.ownReviewChanges) if (value <= counter) this.ownReviewChanges.delete(value);
   }
 
   // ---- the reference tables ---------------------------------------------------------------------

@@ -85,6 +85,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     request: FastifyRequest,
     reply: FastifyReply,
     compute: (ctx: LocaleContext) => Promise<unknown>,
+    /** The product whose reviews the answer shows: kept under its reviews stamp too. */
+    reviewsOf?: number,
   ): Promise<FastifyReply> => {
     const ctx = await context(request);
     reply.type(JSON_TYPE);
@@ -93,7 +95,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const write = (value: unknown) =>
       value instanceof SerializedJson ? value.bytes : Buffer.from(reply.serialize(value) as string);
     if (!cache.responsesEnabled) return reply.send(write(await compute(ctx)));
-    const version = await cache.version();
+    const catalogueVersion = await cache.version();
+    // Read before the answer is computed: a review committed meanwhile moves the stamp past it.
+    const version =
+      reviewsOf === undefined ? catalogueVersion : cache.withReviews(catalogueVersion, reviewsOf);
     const key = cacheKey(request, ctx.showPhone);
     let body = cache.response(key, version);
     if (body === undefined) {
@@ -113,21 +118,40 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
    * miss, a request with a token (which must be verified first), HEAD, and any request while the
    * catalogue's version is due to be read again.
    */
-  const fromCache: onRequestHookHandler = (request, reply, done) => {
-    if (request.method === 'GET' && bearer(request) === undefined) {
-      const version = cache.currentVersion();
-      if (version !== undefined) {
-        const key = cacheKey(request, false);
-        const body = cache.response(key, version);
-        if (body !== undefined) {
-          sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
-          return;
+  const fromCacheUnder =
+    (versionOf: (request: FastifyRequest, version: string) => string | undefined): onRequestHookHandler =>
+    (request, reply, done) => {
+      if (request.method === 'GET' && bearer(request) === undefined) {
+        const catalogueVersion = cache.currentVersion();
+        const version = catalogueVersion === undefined ? undefined : versionOf(request, catalogueVersion);
+        if (version !== undefined) {
+          const key = cacheKey(request, false);
+          const body = cache.response(key, version);
+          if (body !== undefined) {
+            sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
+            return;
+          }
         }
       }
-    }
-    done();
-  };
+      done();
+    };
+  const fromCache = fromCacheUnder((_request, version) => version);
   const early = cache.responsesEnabled ? { onRequest: fromCache } : {};
+  /**
+   * A product's reviews list: kept under the product's reviews stamp as well (`withReviews`), so that
+   * a review published, hidden or deleted drops that product's lists only. The id is the path's as
+   * the route reads it (only an answer that passed validation was ever kept for the URL).
+   */
+  const earlyReviews = cache.responsesEnabled
+    ? {
+        onRequest: fromCacheUnder((request, version) => {
+          const id = (request.params as { id?: string }).id;
+          return id !== undefined && /^\d{1,10}$/.test(id)
+            ? cache.withReviews(version, Number(id))
+            : undefined;
+        }),
+      }
+    : {};
 
   /** A plain array, or {count, next, previous, results} when the client asked for a page. */
   const respond = <T>(request: FastifyRequest, query: ListQuery, result: ListResult<T>) => {
@@ -256,25 +280,33 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       }),
   );
 
-  // Reviews change whenever someone writes one: not cached.
+  // Kept per catalogue version and the product's reviews stamp: a review published, hidden or
+  // deleted (modules/reviews/changes.ts) drops this product's lists, and nothing else.
   app.get(
     '/store/products/:id/reviews/',
     {
+      ...earlyReviews,
       schema: {
         params: idParamsSchema,
         querystring: listQuerySchema,
         response: { 200: listOf(reviewSchema), ...errors },
       },
     },
-    async (request) => {
-      if (!(await repo.productExists(request.params.id))) {
-        throw notFound('No Product matches the given query.');
-      }
-      // Reviews are never pre-rendered: the answer is an object for the route's serialiser.
-      return plain(
-        respond(request, request.query, await repo.listReviews(request.params.id, paging(request.query))),
-      );
-    },
+    async (request, reply) =>
+      cached(
+        request,
+        reply,
+        async () => {
+          if (!(await repo.productExists(request.params.id))) {
+            throw notFound('No Product matches the given query.');
+          }
+          // Reviews are never pre-rendered: the answer is an object for the route's serialiser.
+          return plain(
+            respond(request, request.query, await repo.listReviews(request.params.id, paging(request.query))),
+          );
+        },
+        request.params.id,
+      ),
   );
 
   app.get(

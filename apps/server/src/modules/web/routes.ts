@@ -94,7 +94,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     // Rendered pages are kept per catalogue version, language, host and build (the shell's mtime).
     const shellTime = built ? (await fs.promises.stat(index)).mtimeMs : 0;
     const cache = app.catalogueCache;
-    const version = await cache.version();
+    // A product's page shows its reviews: it is kept under the product's reviews stamp as well, so
+    // that a review published, hidden or deleted drops that product's pages (every language, host
+    // and variant) and nothing else. Read before the render, as the version is.
+    const reviewed = /^product\/(\d{1,15})$/.exec(decodeURIComponentSafe(pagePath))?.[1];
+    const catalogueVersion = await cache.version();
+    const version =
+      reviewed === undefined ? catalogueVersion : cache.withReviews(catalogueVersion, Number(reviewed));
     const explicit = lng !== undefined && served.has(lng);
     // The query parameters the app reads (the filtered search page's); others (utm_…) share the page.
     const filters = ['subCollection', 'industry', 'product']

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/connection.ts';
+import type { DB } from '../../db/schema.ts';
+import { REVIEWS_CHANNEL, REVIEWS_VERSION_KEY } from '../store/catalogue-cache.ts';
+
+/** More products than this in one change are announced as `*` (every product), within NOTIFY's 8,000 bytes. */
+const MAX_ANNOUNCED = 500;
+
+/**
+ * Marks, inside a write's transaction, the products whose shown reviews (published ones) change.
+ */
+export type ReviewsShown = (productIds: Iterable<number>) => void;
+
+/**
+ * Runs `write` in one transaction, for every change to the reviews the storefront shows: a review
+ * published at once, a moderator's decision, the reviews of a deleted customer. Reviews are not the
+ * catalogue: the catalogue's version stays, and only what shows the marked products' reviews (their
+ * rendered pages, their reviews lists) is dropped (CatalogueCache `withReviews`): here after the
+ * commit (`catalogueWrites`' `reviews` event), on the other instances of a PostgreSQL through NOTIFY
+ * (delivered at commit), and by processes that poll (SQLite, a listener that is down) through the
+ * reviews counter in `meta`, incremented in the same transaction.
+ */
+export async function writeReviews<T>(
+  database: Database,
+  write: (trx: Kysely<DB>, shown: ReviewsShown) => Promise<T>,
+): Promise<T> {
+  const products = new Set<number>();
+  let counter: number | undefined;
+  const value = await database.db.transaction().execute(async (trx) => {
+    const result = await write(trx, (ids) => {
+      for (const id of ids) products.add(id);
+    });
+    if (products.size > 0) counter = await recordReviewsChange(trx, database.dialect, [...products]);
+    return result;
+  });
+  if (counter !== undefined) database.catalogueWrites.emit('reviews', [...products], counter);
+  return value;
+}
+
+/** The counter moved (and on PostgreSQL the products announced) in the caller's transaction. */
+async function recordReviewsChange(
+  trx: Kysely<DB>,
+  dialect: Database['dialect'],
+  productIds: readonly number[],
+): Promise<number> {
+  const row = await trx
+    .insertInto('meta')
+    .values({ key: REVIEWS_VERSION_KEY, value: '1' })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(meta.value AS BIGINT) + 1 AS TEXT)` }),
+    )
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  if (dialect === 'postgres') {
+    const payload = productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
+    await sql`SELECT pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(trx);
+  }
+  return Number(row.value);
+}
+
+/** The products named by a NOTIFY's payload (`1,2,3`), `'all'` for `*`, undefined for anything else. */
+export function announcedProducts(payload: string | undefined): number[] | 'all' | undefined {
+  if (payload === '*') return 'all';
+  if (payload === undefined || !/^\d{1,10}(?:,\d{1,10})*$/.test(payload)) return undefined;
+  return payload.split(',').map(Number);
+}

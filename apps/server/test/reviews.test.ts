@@ -1,0 +1,284 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { AdminPage, AdminReview } from '@storefront/contracts/admin';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/connection.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { writeReviews } from '../src/modules/reviews/changes.ts';
+import { createUserWithToken, withFixtureApp } from './support/app.ts';
+import { describeEachDatabase } from './support/databases.ts';
+
+/**
+ * A new review shows at once everywhere the storefront shows that product's reviews (its rendered
+ * pages in every language and variant, the state they hydrate from, the reviews lists, on every
+ * instance), and one hidden or deleted by the back office, or removed with its customer, vanishes at
+ * once — without the catalogue's version moving or other products' kept answers being dropped.
+ *
+ * The storefront's build here is a stand-in (as in headers.test.ts): its server render asks the real
+ * API for the product's reviews through the fetch the server gives it, as apps/web's does, and counts
+ * its renders by page, which shows which rendered pages were kept.
+ */
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-reviews-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
+);
+fs.mkdirSync(path.join(dist, '.ssr'));
+fs.writeFileSync(
+  path.join(dist, '.ssr', 'entry-server.js'),
+  `export async function render({ url, language, fetch }) {
+  const { pathname } = new URL(url);
+  const renders = (globalThis.reviewTestRenders ??= new Map());
+  renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
+  const product = /^\\/app\\/product\\/(\\d+)$/.exec(pathname);
+  let html = '<main>page</main>';
+  let state = {};
+  if (product) {
+    const reviews = await (await fetch('/' + language + '/api/store/products/' + product[1] + '/reviews/')).json();
+    html = '<ul class="reviews">' + reviews.map((r) => '<li>' + r.content + '</li>').join('') + '</ul>';
+    state = { reviews };
+  }
+  return {
+    kind: 'page',
+    status: 200,
+    html,
+    state: '<script type="application/json" id="storefront-state">' + JSON.stringify(state).replace(/</g, '\\\\u003c') + '</script>',
+  };
+}
+`,
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+/** Renders of a page by the stand-in build, in this process (both instances share the module). */
+const renders = (pathname: string) =>
+  (globalThis as { reviewTestRenders?: Map<string, number> }).reviewTestRenders?.get(pathname) ?? 0;
+
+/** The reviews a page's state block holds. */
+const stateOf = (html: string) => {
+  const json = /<script type="application\/json" id="storefront-state">(.*?)<\/script>/.exec(html)?.[1];
+  return (JSON.parse(json ?? '{}') as { reviews?: { content: string }[] }).reviews?.map((r) => r.content);
+};
+
+const PASSWORD = 'a long enough password';
+function cookieOf(response: LightMyRequestResponse): string {
+  const set = response.cookies.find((c) => c.name === 'staff_session');
+  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return `staff_session=${set.value}`;
+}
+
+describeEachDatabase(
+  'a product’s reviews on its pages and lists',
+  (store) => {
+    let app: FastifyInstance;
+    let other: FastifyInstance;
+    let sales: { cookie: string; csrf: string };
+    withFixtureApp(store, (built) => (app = built));
+    beforeAll(async () => {
+      // A second instance on the same database (PostgreSQL: it hears NOTIFY; SQLite: it polls).
+      other = await buildApp(store().config);
+      for (let i = 0; i < 100 && store().dialect === 'postgres' && !other.catalogueCache.pushed; i += 1)
+        await sleep(50);
+      await app.staff.create({
+        email: 'sales@example.com',
+        name: 'Sales',
+        passwordHash: await hashPassword(PASSWORD),
+        role: 'sales',
+      });
+      const signed = await app.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        payload: { email: 'sales@example.com', password: PASSWORD },
+      });
+      sales = { cookie: cookieOf(signed), csrf: (signed.json() as { csrf_token: string }).csrf_token };
+    });
+    afterAll(async () => {
+      await other?.close();
+    });
+    const backOffice = (options: InjectOptions) =>
+      app.inject({ ...options, headers: { cookie: sales.cookie, 'x-csrf-token': sales.csrf } });
+
+    const review = (lang: 'fa' | 'en', product: number, content: string, email = 'sara@example.com') =>
+      app.inject({
+        method: 'POST',
+        url: `/${lang}/api/store/products/${product}/reviews/`,
+        payload: { name: 'Sara', email, content },
+      });
+    /** Everything that shows product `id`'s reviews, on one instance: what each holds. */
+    const everywhere = async (on: FastifyInstance, id: number) => {
+      const shown: Record<string, string[]> = {};
+      for (const url of [`/app/product/${id}?lng=fa`, `/app/product/${id}?lng=en`, `/app/product/${id}`]) {
+        for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+          const res = await on.inject({ url, headers });
+          expect(res.statusCode, url).toBe(200);
+          const html =
+            res.headers['content-encoding'] === 'br'
+              ? brotliDecompressSync(res.rawPayload).toString()
+              : res.body;
+          const listed = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!);
+          expect(stateOf(html), `${url}: the state the browser hydrates from`).toEqual(listed);
+          shown[`${url} ${JSON.stringify(headers)}`] = listed;
+        }
+      }
+      for (const url of [
+        `/fa/api/store/products/${id}/reviews/`,
+        `/en/api/store/products/${id}/reviews/`,
+        `/fa/api/store/products/${id}/reviews/?limit=5`,
+      ]) {
+        const res = await on.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        const body = res.json() as { content: string }[] | { results: { content: string }[] };
+        shown[url] = (Array.isArray(body) ? body : body.results).map((r) => r.content);
+      }
+      return shown;
+    };
+    const allShow = (shown: Record<string, string[]>, content: string) =>
+      Object.entries(shown)
+        .filter(([, list]) => !list.includes(content))
+        .map(([where]) => where);
+    const noneShow = (shown: Record<string, string[]>, content: string) =>
+      Object.entries(shown)
+        .filter(([, list]) => list.includes(content))
+        .map(([where]) => where);
+
+    it('a published review shows at once on its product’s pages (fa, en, every variant) and lists; nothing else is dropped', async () => {
+      // Everything kept: product 1's and product 2's pages and lists, and another kept answer.
+      await everywhere(app, 1);
+      await everywhere(app, 2);
+      await app.inject('/fa/api/store/products/2/');
+      const version = await app.catalogueCache.version();
+      const pageOf2 = renders('/app/product/2');
+      const readReviews = vi.spyOn(app.storeRepository, 'listReviews');
+      const readProduct = vi.spyOn(app.storeRepository, 'productView');
+      try {
+        // Kept: asked again, nothing is read or rendered.
+        await everywhere(app, 1);
+        expect(readReviews).not.toHaveBeenCalled();
+
+        expect((await review('fa', 1, 'پسته‌ها عالی بودند')).json()).toMatchObject({ status: 'published' });
+        expect((await review('en', 1, 'Great pistachios')).json()).toMatchObject({ status: 'published' });
+        const shown = await everywhere(app, 1);
+        expect(allShow(shown, 'پسته‌ها عالی بودند')).toEqual([]);
+        expect(allShow(shown, 'Great pistachios')).toEqual([]);
+
+        // Reviews are not the catalogue: its version stays, product 2's page and list and the
+        // product answers are still the kept ones.
+        readReviews.mockClear();
+        expect(await app.catalogueCache.version()).toBe(version);
+        await everywhere(app, 2);
+        await app.inject('/fa/api/store/products/2/');
+        expect(renders('/app/product/2')).toBe(pageOf2);
+        expect(readReviews).not.toHaveBeenCalled();
+        expect(readProduct).not.toHaveBeenCalled();
+      } finally {
+        readReviews.mockRestore();
+        readProduct.mockRestore();
+      }
+    });
+
+    it('the other instance shows it at once too, and its catalogue version stays', async () => {
+      await everywhere(other, 1);
+      const version = await other.catalogueCache.version();
+      expect((await review('en', 1, 'Seen everywhere')).statusCode).toBe(201);
+      // PostgreSQL: announced at commit (NOTIFY); SQLite: the counter, polled each second.
+      let missing = allShow(await everywhere(other, 1), 'Seen everywhere');
+      for (let i = 0; i < 40 && missing.length > 0; i += 1) {
+        await sleep(100);
+        missing = allShow(await everywhere(other, 1), 'Seen everywhere');
+      }
+      expect(missing).toEqual([]);
+      expect(await other.catalogueCache.version()).toBe(version);
+    });
+
+    it('hidden, published again and deleted by the back office: gone and back at once, nothing else dropped', async () => {
+      expect((await review('fa', 1, 'بعدا پنهان می‌شود')).statusCode).toBe(201);
+      await everywhere(app, 1);
+      await everywhere(app, 2);
+      const version = await app.catalogueCache.version();
+      const pageOf2 = renders('/app/product/2');
+      const queue = (
+        await backOffice({ method: 'GET', url: '/admin/api/reviews?product=1' })
+      ).json() as AdminPage<AdminReview>;
+      const id = queue.results.find((r) => r.content === 'بعدا پنهان می‌شود')!.id;
+
+      const hide = await backOffice({
+        method: 'PATCH',
+        url: `/admin/api/reviews/${id}`,
+        payload: { status: 'hidden' },
+      });
+      expect(hide.json()).toMatchObject({ status: 'hidden' });
+      expect(noneShow(await everywhere(app, 1), 'بعدا پنهان می‌شود')).toEqual([]);
+      let gone = noneShow(await everywhere(other, 1), 'بعدا پنهان می‌شود');
+      for (let i = 0; i < 40 && gone.length > 0; i += 1) {
+        await sleep(100);
+        gone = noneShow(await everywhere(other, 1), 'بعدا پنهان می‌شود');
+      }
+      expect(gone).toEqual([]);
+
+      await backOffice({
+        method: 'PATCH',
+        url: `/admin/api/reviews/${id}`,
+        payload: { status: 'published' },
+      });
+      expect(allShow(await everywhere(app, 1), 'بعدا پنهان می‌شود')).toEqual([]);
+
+      expect((await backOffice({ method: 'DELETE', url: `/admin/api/reviews/${id}` })).statusCode).toBe(204);
+      expect(noneShow(await everywhere(app, 1), 'بعدا پنهان می‌شود')).toEqual([]);
+
+      expect(await app.catalogueCache.version()).toBe(version);
+      await everywhere(app, 2);
+      expect(renders('/app/product/2')).toBe(pageOf2);
+    });
+
+    it('a held review shows nowhere, and drops nothing; a deleted customer’s reviews vanish at once', async () => {
+      const user = await createUserWithToken(app, '09351234567');
+      await app.database.db
+        .updateTable('users')
+        .set({ email: 'nima@example.com' })
+        .where('id', '=', user.id)
+        .execute();
+      expect((await review('fa', 3, 'نظر نیما', 'Nima@Example.com')).statusCode).toBe(201);
+      expect(allShow(await everywhere(app, 3), 'نظر نیما')).toEqual([]);
+      const version = await app.catalogueCache.version();
+      const removed = await backOffice({ method: 'DELETE', url: `/admin/api/customers/${user.id}` });
+      expect(removed.json()).toMatchObject({ reviews: 1 });
+      expect(noneShow(await everywhere(app, 3), 'نظر نیما')).toEqual([]);
+      expect(await app.catalogueCache.version()).toBe(version);
+    });
+
+    it('a review written by another process on the same database is seen within a second', async () => {
+      await everywhere(app, 2);
+      const elsewhere = openDatabase(store().config);
+      try {
+        await writeReviews(elsewhere, async (trx, shown) => {
+          await trx
+            .insertInto('reviews')
+            .values({
+              product_id: 2,
+              name: 'Elsewhere',
+              email: 'elsewhere@example.com',
+              content: 'Written by another process',
+              language: 'en',
+              creation_date: new Date().toISOString(),
+              status: 'published',
+            })
+            .execute();
+          shown([2]);
+        });
+      } finally {
+        await elsewhere.destroy();
+      }
+      let missing = allShow(await everywhere(app, 2), 'Written by another process');
+      for (let i = 0; i < 40 && missing.length > 0; i += 1) {
+        await sleep(100);
+        missing = allShow(await everywhere(app, 2), 'Written by another process');
+      }
+      expect(missing).toEqual([]);
+    });
+  },
+  { webDistDir: dist },
+);
