@@ -31,6 +31,16 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(value);
 }
 
+/** A size in megabytes, in words: «۵۰۰ مگابایت» / "500 megabytes". */
+export function formatMegabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(bytes / (1024 * 1024));
+}
+
 /** Formatters in the current language. */
 export function useFormat() {
   const { i18n } = useTranslation();

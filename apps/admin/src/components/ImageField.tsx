@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
+import { useFormat } from '../format.ts';
 
 /** One image reference: shown, replaced by an upload, or removed. */
 export function ImageField({
@@ -57,6 +58,7 @@ export function ImageListField({
   onChange: (refs: string[]) => void;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const append = useAppendUploads(value, onChange);
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -69,7 +71,7 @@ export function ImageListField({
       <legend className="mb-1 font-bold">{label}</legend>
       <ol className="mb-2 flex flex-wrap gap-3">
         {value.map((ref, index) => {
-          const n = index + 1;
+          const n = f.number(index + 1);
           return (
             <li
               key={`${ref}-${index}`}

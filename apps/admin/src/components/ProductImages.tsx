@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { setLanguageText } from './fields.tsx';
 import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, TextField } from './ui.tsx';
+import { useFormat } from '../format.ts';
 
 function srcOf(image: ProductImage) {
   return typeof image === 'string' ? image : image.src;
@@ -25,6 +26,7 @@ export function ProductImages({
   onChange: (images: ProductImage[]) => void;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const append = useAppendUploads<ProductImage>(value, onChange);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= value.length) return;
@@ -40,7 +42,7 @@ export function ProductImages({
         {value.map((image, index) => {
           const src = srcOf(image);
           const alt = altOf(image);
-          const n = index + 1;
+          const n = f.number(index + 1);
           return (
             <li
               key={`${src}-${index}`}

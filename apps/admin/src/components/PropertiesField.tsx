@@ -2,6 +2,7 @@ import type { EntityOf } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { setLanguageText } from './fields.tsx';
 import { Button, TextField } from './ui.tsx';
+import { useFormat } from '../format.ts';
 
 type Properties = EntityOf<'products'>['properties'];
 
@@ -14,6 +15,7 @@ export function PropertiesField({
   onChange: (value: Properties) => void;
 }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const set = (index: number, part: 'key' | 'value', language: 'fa' | 'en', text: string) => {
     const next = [...value];
     const row = next[index]!;
@@ -25,7 +27,7 @@ export function PropertiesField({
       <legend className="mb-1 font-bold">{t('fields.properties')}</legend>
       <ol className="space-y-2">
         {value.map((row, index) => {
-          const n = index + 1;
+          const n = f.number(index + 1);
           return (
             <li
               key={index}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
+import { formatNumber } from '../format.ts';
 import { toLanguage } from '../i18n.ts';
 import { canEditCatalogue, useSession } from '../session.ts';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
@@ -31,7 +32,11 @@ export function useEntityTitle(kind: CatalogueKind, id: number | null) {
   });
   const entity =
     (query.data?.entity as Titled | undefined) ?? (id !== null ? listedRow(client, kind, id) : undefined);
-  return entity ? titleIn(entity, i18n.language) : id !== null ? `#${id}` : '';
+  return entity
+    ? titleIn(entity, i18n.language)
+    : id !== null
+      ? `#${formatNumber(id, toLanguage(i18n.language))}`
+      : '';
 }
 
 /** The row of an entity in a list already fetched (a search of a picker, a list page). */
@@ -107,7 +112,7 @@ function SearchResults({
                     setOpen(false);
                   }}
                 >
-                  {titleIn(row, i18n.language) || `#${row.id}`}
+                  {titleIn(row, i18n.language) || `#${formatNumber(row.id, toLanguage(i18n.language))}`}
                 </button>
               </li>
             ))}

@@ -16,6 +16,7 @@ import {
   TextField,
   TableFrame,
 } from '../components/ui.tsx';
+import { deviceLabel } from '../device.ts';
 import { useFormat } from '../format.ts';
 import { SESSION_KEY, useSession } from '../session.ts';
 
@@ -69,8 +70,8 @@ function Sessions() {
             <tbody>
               {sessions.data.map((s) => (
                 <tr key={s.id} className="border-b border-slate-200">
-                  <td className="p-2" dir="ltr">
-                    {s.user_agent || '—'}
+                  <td className="p-2" title={s.user_agent || undefined}>
+                    {deviceLabel(s.user_agent, t, f.language)}
                   </td>
                   <td className="p-2" dir="ltr">
                     {s.ip}
@@ -84,7 +85,9 @@ function Sessions() {
                       <Button
                         variant="ghost"
                         disabled={revoke.isPending}
-                        aria-label={t('account.revokeFor', { device: s.user_agent || s.ip })}
+                        aria-label={t('account.revokeFor', {
+                          device: `${deviceLabel(s.user_agent, t, f.language)} (${s.ip})`,
+                        })}
                         onClick={() => revoke.mutate(s.id)}
                       >
                         {t('account.revoke')}

@@ -46,7 +46,7 @@ function ReviewCard({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const name = review.name || review.email || `#${review.id}`;
+  const name = review.name || review.email || `#${f.number(review.id)}`;
   return (
     <li className="rounded border border-slate-300 bg-white p-4">
       <article aria-label={t('reviews.by', { name })}>
@@ -68,7 +68,7 @@ function ReviewCard({
         <p className="mb-2 text-sm">
           {t('reviews.on')}{' '}
           <Link to={`/reviews?product=${review.product_id}`} className="text-sky-900 underline" dir="auto">
-            {review.product_title || `#${review.product_id}`}
+            {review.product_title || `#${f.number(review.product_id)}`}
           </Link>
         </p>
         <p dir="auto" className="mb-3 whitespace-pre-wrap">

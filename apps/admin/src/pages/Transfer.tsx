@@ -4,10 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, EXPORT_URL, importCatalogue } from '../api.ts';
 import { Button, ErrorAlert, Notice, PageTitle, Section } from '../components/ui.tsx';
-import { formatNumber } from '../format.ts';
+import { formatMegabytes, formatNumber } from '../format.ts';
 import { toLanguage } from '../i18n.ts';
 
-/** Import a whole catalogue file (or a zip with its images) and download the store, as the CLI does. */
+/**
+ * Import a whole catalogue file (or a zip with its images) and download the store, as the CLI does.
+ * The page speaks to a shop owner: what the download holds, what an upload replaces and its size
+ * limit; no command line (the CLI is in the README).
+ */
 export function TransferPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -15,6 +19,7 @@ export function TransferPage() {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const [report, setReport] = useState<Awaited<ReturnType<typeof importCatalogue>> | null>(null);
   const problems =
     error instanceof ApiError && error.code === 'catalogue_invalid'
@@ -26,10 +31,8 @@ export function TransferPage() {
     if (!file) return;
     setError(null);
     setReport(null);
-    if (file.size > MAX_IMPORT_BYTES) {
-      setError(new ApiError(413, { code: 'file_too_large', detail: '' }));
-      return;
-    }
+    setTooLarge(file.size > MAX_IMPORT_BYTES);
+    if (file.size > MAX_IMPORT_BYTES) return;
     setProgress(0);
     try {
       setReport(await importCatalogue(file, setProgress));
@@ -43,6 +46,7 @@ export function TransferPage() {
   }
 
   const lang = toLanguage(i18n.language);
+  const size = formatMegabytes(MAX_IMPORT_BYTES, lang);
   return (
     <div>
       <PageTitle>{t('transfer.title')}</PageTitle>
@@ -57,7 +61,7 @@ export function TransferPage() {
         </a>
       </Section>
       <Section title={t('transfer.importTitle')}>
-        <p className="mb-3 text-slate-800">{t('transfer.importHelp')}</p>
+        <p className="mb-3 text-slate-800">{t('transfer.importHelp', { size })}</p>
         <form onSubmit={(e) => void submit(e)} className="space-y-3">
           <div>
             <label htmlFor={inputId} className="mb-1 block font-medium">
@@ -91,6 +95,11 @@ export function TransferPage() {
                   images: formatNumber(report.summary.images, lang),
                 })}
           </Notice>
+        ) : null}
+        {tooLarge ? (
+          <p role="alert" className="my-3 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+            {t('transfer.tooLarge', { size })}
+          </p>
         ) : null}
         <ErrorAlert error={error} />
         {problems.length > 0 ? (
