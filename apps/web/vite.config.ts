@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -40,6 +41,35 @@ function preloadFont(): Plugin {
 }
 
 /**
+ * The page's first script, src/early-input.ts (it holds presses made before the app hydrates, for
+ * the app to replay: app/early-input.ts): its own entry, named in the head as an `async` module so it
+ * runs as soon as it arrives, before the app's deferred scripts.
+ */
+function earlyInputScript(): Plugin {
+  return {
+    name: 'storefront-early-input',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === EARLY_INPUT,
+        );
+        if (!chunk) return [];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `/app/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+const EARLY_INPUT = 'early-input';
+
+/**
  * Two builds (`npm run build`, scripts/build.ts): the browser's into dist/, then the server-side
  * render's (`vite build --ssr src/entry-server.tsx`) into dist/.ssr/, which the server loads and never
  * serves.
@@ -53,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           preloadFont(),
+          earlyInputScript(),
           // .br and .gz beside every compressible file of the build: the server sends them as they
           // are (apps/server/src/lib/compression.ts), so a visitor's download costs no compression.
           compression({
@@ -71,7 +102,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   build: isSsrBuild
     ? { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        chunkSizeWarningLimit: 600,
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            [EARLY_INPUT]: fileURLToPath(new URL('src/early-input.ts', import.meta.url)),
+          },
+        },
+      },
   server: {
     host: '127.0.0.1',
     port: 5173,

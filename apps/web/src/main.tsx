@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { replayEarlyInput, takeEarlyInput, type EarlyPress } from './app/early-input.ts';
 import { createI18n, detectLanguage } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -11,6 +12,19 @@ import { loadMatchedRoutes, queriesToHydrate, readSsrState } from './app/ssr-sta
 import { toLanguage } from './lib/languages.ts';
 import { tokenStore } from './lib/token-store.ts';
 import './styles.css';
+
+/**
+ * Runs `onHydrated` once, after the first commit (renders nothing, so the markup is the server's).
+ */
+function AfterFirstCommit({ onHydrated }: { onHydrated: () => void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    onHydrated();
+  }, [onHydrated]);
+  return null;
+}
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated with the server's data and translations,
@@ -47,10 +61,15 @@ async function start() {
     getContext,
     ...(hydrating ? { hydrationData: ssr.router } : {}),
   });
+  // What was pressed or typed before now (src/early-input.ts): from here on React takes the page's
+  // events itself, and once the page is the app's the presses are replayed.
+  const early: EarlyPress[] = takeEarlyInput();
+  const onHydrated = () => void replayEarlyInput(early, container);
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={router} />
+        <AfterFirstCommit onHydrated={onHydrated} />
       </AppProviders>
     </StrictMode>
   );

@@ -1,0 +1,116 @@
+/**
+ * Presses made before hydration (see src/early-input.ts, which records them): the app takes them
+ * when it starts to hydrate and replays them once the page is its own. Links and forms with an
+ * `action` never get here: they work without JavaScript.
+ */
+
+/** One recorded press: a click on a button (or `[data-replay]`), or a form's submission. */
+export type EarlyPress =
+  | { kind: 'click'; target: Element }
+  | { kind: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null };
+
+/** What src/early-input.ts leaves on `window` for the app. */
+export interface EarlyInput {
+  /** Recording; false from the moment React listens to the page itself (hydrateRoot). */
+  active: boolean;
+  presses: EarlyPress[];
+}
+
+declare global {
+  interface Window {
+    __storefrontEarlyInput?: EarlyInput;
+  }
+}
+
+/** Set on <html> while a press waits for the app (styles.css shows a busy pointer). */
+export const WAITING_ATTRIBUTE = 'data-early-press';
+
+/**
+ * Stops the recording and gives what was pressed. Called right before hydrateRoot: from then on
+ * React handles a click itself (it hydrates the pressed part at once), so nothing is taken twice.
+ */
+export function takeEarlyInput(): EarlyPress[] {
+  const input = typeof window === 'undefined' ? undefined : window.__storefrontEarlyInput;
+  if (!input) return [];
+  input.active = false;
+  return input.presses.splice(0);
+}
+
+/** The element's own value setter, past the one React puts on each field to track its value. */
+function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement) {
+  const prototype =
+    field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  return Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+}
+
+/**
+ * What was typed (or ticked) in the server's markup before hydration reaches React's state. React
+ * keeps the page's value while hydrating but its state still holds the server's (usually empty), so
+ * the first re-render would wipe the field and a submit would send nothing. Each field whose value
+ * differs from the one React rendered (its `defaultValue`, which React sets while hydrating) gets the
+ * change event it missed: the value React knows is put back through React's own setter, the typed
+ * one through the element's native setter, and the event makes React's onChange see the difference.
+ */
+export function adoptTypedValues(container: ParentNode): void {
+  for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked === field.defaultChecked) continue;
+      // React listens to clicks on boxes: back to its value, then a click ticks it as the visitor did.
+      field.checked = field.defaultChecked;
+      field.click();
+      continue;
+    }
+    if (
+      field instanceof HTMLInputElement &&
+      ['button', 'submit', 'reset', 'hidden', 'file'].includes(field.type)
+    )
+      continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const setter = nativeValueSetter(field);
+    if (!setter) continue;
+    field.value = field.defaultValue;
+    setter.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** A press as a pointer makes it (Radix tabs act on mousedown; a menu button on a click with detail). */
+function press(target: Element): void {
+  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+  const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0, detail: 1 };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, isPrimary: true, pointerType: 'mouse' }));
+  target.dispatchEvent(new MouseEvent('mousedown', init));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, isPrimary: true, pointerType: 'mouse' }));
+  target.dispatchEvent(new MouseEvent('mouseup', init));
+  target.dispatchEvent(new MouseEvent('click', init));
+}
+
+/** The next task: React has flushed what the previous step changed. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Once the hydrated app has committed: typed values first, then each press in the order made (a
+ * press that was repeated while nothing happened counts once). A part that is gone (the app drew
+ * the page itself, the press's element was replaced) is skipped.
+ */
+export async function replayEarlyInput(presses: EarlyPress[], container: ParentNode): Promise<void> {
+  await nextTask();
+  adoptTypedValues(container);
+  await nextTask();
+  for (const item of presses) {
+    if (!item.target.isConnected) continue;
+    if (item.kind === 'submit') {
+      const { target: form, submitter } = item;
+      try {
+        form.requestSubmit(submitter && submitter.isConnected ? submitter : null);
+      } catch {
+        form.requestSubmit();
+      }
+    } else {
+      press(item.target);
+    }
+    await nextTask();
+  }
+  document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+}

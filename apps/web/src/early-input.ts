@@ -1,0 +1,58 @@
+/**
+ * The page's first script (its own tiny file, loaded `async` from the head before the app's
+ * scripts: vite.config.ts adds the tag; the Content-Security-Policy allows no inline script). Until
+ * the app hydrates, a press on a button (or on an element marked `data-replay`) and a submission of a
+ * form without an `action` would do nothing (or, for a form, send its fields in the URL), so they are
+ * held here and the app replays them once it is ready (app/early-input.ts). Links and forms with an
+ * `action` are left alone: they work without JavaScript. Imports nothing but types.
+ */
+import type { EarlyInput } from './app/early-input.ts';
+
+/** Kept in step with WAITING_ATTRIBUTE in app/early-input.ts (this file imports no code). */
+const WAITING = 'data-early-press';
+
+function record() {
+  if (window.__storefrontEarlyInput) return;
+  const input: EarlyInput = { active: true, presses: [] };
+  window.__storefrontEarlyInput = input;
+  const inApp = (element: Element) => document.getElementById('root')?.contains(element) === true;
+  const held = (target: Element) => {
+    document.documentElement.setAttribute(WAITING, '');
+    return input.presses.some((press) => press.target === target);
+  };
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (!input.active || event.defaultPrevented || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      const start = event.target instanceof Element ? event.target : null;
+      const target = start?.closest('[data-replay], button');
+      if (!target || !inApp(target)) return;
+      // A link works as it is, unless it asks to be replayed.
+      if (!target.hasAttribute('data-replay') && target.closest('a[href]')) return;
+      // A form's send button: its submit event is what is held.
+      if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form) return;
+      event.preventDefault();
+      if (!held(target)) input.presses.push({ kind: 'click', target });
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!input.active || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+      if (!inApp(form)) return;
+      event.preventDefault();
+      if (!held(form)) {
+        const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
+        input.presses.push({ kind: 'submit', target: form, submitter });
+      }
+    },
+    true,
+  );
+}
+
+record();
