@@ -3,6 +3,29 @@ import { rememberOpener } from '../lib/return-focus.ts';
 
 export type AuthTab = 'login' | 'register';
 
+/**
+ * The dialog's two tabs as pages of their own (/app/login, /app/register): the header's controls
+ * link there, so a press before the app hydrates (or without JavaScript) still leads to the forms;
+ * once hydrated the same press opens the dialog instead.
+ */
+export const AUTH_PAGES: Record<AuthTab, string> = { login: '/login', register: '/register' };
+
+/**
+ * The router location of a tab's page, with the way back (`?next=`, an /app path: the page the
+ * visitor is on, or on an account page the `next` it already carries).
+ */
+export function authPageLocation(
+  tab: AuthTab,
+  here: { pathname: string; search: string },
+  basename: string,
+): { pathname: string; search: string } {
+  const onAuthPage = here.pathname === '/s' || Object.values(AUTH_PAGES).includes(here.pathname);
+  const next = onAuthPage
+    ? new URLSearchParams(here.search).get('next')
+    : `${basename}${here.pathname === '/' ? '/' : here.pathname}${here.search}`;
+  return { pathname: AUTH_PAGES[tab], search: next ? `?${new URLSearchParams({ next }).toString()}` : '' };
+}
+
 export interface AuthDialogContextValue {
   open: boolean;
   tab: AuthTab;

@@ -1,5 +1,5 @@
 export { BASENAME } from './basename.ts';
-import type { RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { collectionsQueryOptions } from '../lib/api/get-collections.ts';
 import { lazyPage } from './lazy-route.ts';
 import { LoadingNote } from '../components/skeleton.tsx';
@@ -7,6 +7,16 @@ import { RootLayout } from './root-layout.tsx';
 import { queryLoader } from './route-data.ts';
 import { storeIdentityQueryOptions } from '../lib/api/get-store-identity.ts';
 import { RouteError } from './route-error.tsx';
+
+/**
+ * /app/products/search?q=text (the search box submitted before hydration, or without JavaScript) →
+ * the spec's /app/products/search/{text}; an empty search → all products. On the server the render
+ * answers it with a redirect (modules/web/ssr.ts).
+ */
+export function searchFormLoader({ request }: LoaderFunctionArgs): Response {
+  const term = new URL(request.url).searchParams.get('q')?.trim();
+  return redirect(term ? `/products/search/${encodeURIComponent(term)}` : '/products');
+}
 
 /**
  * Every route of spec section 2, under the /app basename; each page is its own lazy chunk. The
@@ -35,6 +45,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx')) },
           { path: 'products', lazy: lazyPage(() => import('../features/products/products-page.tsx')) },
+          // The header's search box sends `?q=` here when the app has not hydrated yet (a plain GET form).
+          { path: 'products/search', loader: searchFormLoader },
           {
             path: 'products/search/:name',
             lazy: lazyPage(() => import('../features/products/product-search-page.tsx')),
@@ -53,6 +65,9 @@ export const routes: RouteObject[] = [
           { path: 'news/:id', lazy: lazyPage(() => import('../features/news/news-detail-page.tsx')) },
           { path: 'aboutus', lazy: lazyPage(() => import('../features/about-us/about-us-page.tsx')) },
           { path: 's', lazy: lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
+          // The login/register dialog's tabs as pages (the header's controls link there).
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
           { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
         ],
       },

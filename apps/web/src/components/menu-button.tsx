@@ -10,7 +10,10 @@ export interface MenuItem {
   icon?: ReactNode;
   /** Shown, focusable (as the ARIA practices advise) but not selectable. */
   disabled?: boolean;
-  /** A link item (in-app path); otherwise onSelect runs. */
+  /**
+   * A link item (in-app path). With onSelect too, a plain click runs onSelect instead (the link is
+   * for a new tab or window, and names where the choice leads).
+   */
   to?: string;
   onSelect?: () => void;
   lang?: string;
@@ -200,7 +203,16 @@ export function MenuButton({
                   to={item.to}
                   lang={item.lang}
                   className={itemClass}
-                  onClick={() => close(false)}
+                  onClick={(event) => {
+                    if (
+                      item.onSelect &&
+                      event.button === 0 &&
+                      !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                    ) {
+                      event.preventDefault();
+                      select(item);
+                    } else close(false);
+                  }}
                 >
                   {item.icon}
                   {item.label}

@@ -6,4 +6,8 @@ export const page = {
   reload(): void {
     window.location.reload();
   },
+  /** A new page load at `url` (after signing in on an account page: every answer with the token). */
+  assign(url: string): void {
+    window.location.assign(url);
+  },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LANGUAGES } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { FlagGB, FlagIR, GlobeIcon } from '../icons.tsx';
@@ -8,12 +9,20 @@ const FLAGS = { ir: FlagIR, gb: FlagGB } as const;
 
 /**
  * The globe button and its menu of the two languages (flag and name; the current one disabled).
- * Choosing the other language switches the whole interface at once.
+ * Choosing the other language switches the whole interface at once. Each language is also a link to
+ * this page with `?lng=` (the server renders in that language), for a new tab; a press on the globe
+ * before the app hydrates is replayed once it has (app/early-input.ts), opening the menu.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = useLanguage();
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
+  const location = useLocation();
+  const pageIn = (code: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('lng', code);
+    return `${location.pathname}?${params.toString()}`;
+  };
 
   return (
     <MenuButton
@@ -27,6 +36,7 @@ export function LanguageSwitcher() {
           label: <span>{language.name}</span>,
           icon: <Flag className="shrink-0 rounded-sm border border-slate-200" />,
           disabled: language.code === current,
+          to: pageIn(language.code),
           onSelect: () => {
             void i18n.changeLanguage(language.code);
           },

@@ -1,9 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BASENAME } from '../../app/basename.ts';
 import { SearchIcon } from '../icons.tsx';
 
-/** The header search: its button (and Enter) go to /app/products/search/{text}. */
+/**
+ * The header search: its button (and Enter) go to /app/products/search/{text}. A plain GET form to
+ * /app/products/search?q=, so a search sent before the app hydrates (or without JavaScript) still
+ * arrives: that route redirects to the spec's path (routes.tsx). Once hydrated the app navigates.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,6 +24,8 @@ export function SearchBox() {
   return (
     <form
       role="search"
+      action={`${BASENAME}/products/search`}
+      method="get"
       onSubmit={onSubmit}
       className="flex min-w-0 items-center rounded-full border border-slate-300 bg-white focus-within:border-sky-700"
     >
@@ -28,6 +35,7 @@ export function SearchBox() {
       <input
         id={id}
         type="search"
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}

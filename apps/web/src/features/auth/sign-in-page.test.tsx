@@ -28,6 +28,8 @@ describe('safeReturnTarget', () => {
       '/other/app',
       'app/product/1',
       '/app/s',
+      '/app/login?next=/app/news',
+      '/app/register',
       '/app/s/?next=/app',
       '/app/\nproduct',
       '',

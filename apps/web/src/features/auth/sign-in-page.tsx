@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
+import { AUTH_PAGES, useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { BASENAME } from '../../app/basename.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
-/** The sign-in target's own path inside the app (never a return target: that would loop). */
-const SELF = '/s';
+/** The sign-in target's and the account pages' paths inside the app (never return targets: loops). */
+const SELF = ['/s', ...Object.values(AUTH_PAGES)];
 
 /** The page's origin; in the server-side render, a stand-in (only same-origin paths pass either way). */
 function pageOrigin(): string {
@@ -20,7 +20,7 @@ function pageOrigin(): string {
  * Accepted: a same-origin /app path as a string (`?next=/app/product/3?x=1#y`), or a router location
  * (`state.from`, as `useLocation()` gives it: pathname without the basename, search, hash). Refused:
  * other origins, protocol-relative `//host`, backslashes and control characters, paths outside /app,
- * dot segments that climb out of it, and /app/s itself.
+ * dot segments that climb out of it, and /app/s, /app/login and /app/register themselves.
  */
 export function safeReturnTarget(raw: unknown, origin: string = pageOrigin()): string | null {
   let candidate: string;
@@ -47,7 +47,7 @@ export function safeReturnTarget(raw: unknown, origin: string = pageOrigin()): s
   if (url.origin !== origin) return null;
   if (url.pathname !== BASENAME && !url.pathname.startsWith(`${BASENAME}/`)) return null;
   const path = url.pathname.slice(BASENAME.length) || '/';
-  if (path.startsWith('//') || path.replace(/\/+$/, '') === SELF) return null;
+  if (path.startsWith('//') || SELF.includes(path.replace(/\/+$/, ''))) return null;
   return `${path}${url.search}${url.hash}`;
 }
 

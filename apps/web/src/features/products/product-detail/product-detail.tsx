@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { formatPriceRange } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
@@ -74,13 +74,28 @@ export function ProductDetail({ product }: { product: Product }) {
             </dd>
           </dl>
           <div className="mb-5 flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              onClick={() => setDialogOpen(true)}
+            {/* A link to this page with ?status=open (the dialog opens there), so a press before the
+                app hydrates is not lost; once hydrated a plain click opens the dialog in place. */}
+            <Link
+              to={`?${STATUS_PARAM}=open`}
+              role="button"
+              aria-haspopup="dialog"
+              preventScrollReset
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                setDialogOpen(true);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                setDialogOpen(true);
+              }}
               className="rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900"
             >
               {t('request')}
-            </button>
+            </Link>
             <LikeButton productId={product.id} title={product.title} />
           </div>
           <PreviewDescription text={product.preview_description} onReadMore={readMore} />

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AUTH_PAGES, type AuthTab } from '../../app/auth-dialog-context.tsx';
+import { BASENAME } from '../../app/basename.ts';
+import { PageMain } from '../../app/root-layout.tsx';
+import { LoginForm } from '../../components/auth-dialog/login-form.tsx';
+import { RegisterForm } from '../../components/auth-dialog/register-form.tsx';
+import { page } from '../../lib/page.ts';
+import { useIsSignedIn } from '../../lib/use-auth.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { safeReturnTarget } from './sign-in-page.tsx';
+
+/**
+ * /app/login and /app/register: the login/register dialog's two tabs as a page, where the header's
+ * controls lead before the app has hydrated (once hydrated they open the dialog). The server draws
+ * the forms; they send once the app is ready (a press before then is replayed, what was typed kept:
+ * app/early-input.ts). The tabs are links between the two pages, so they work at any moment. After a
+ * login the visitor goes back (`?next=`, an /app path) or home, in a new page load as the dialog's
+ * reload; after registering, to the login tab with the phone filled in.
+ */
+export default function AuthPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const signedIn = useIsSignedIn();
+  const tab: AuthTab = location.pathname === AUTH_PAGES.register ? 'register' : 'login';
+  const target = safeReturnTarget(params.get('next'));
+  const state = location.state as { phone?: unknown } | null;
+  const registeredPhone = typeof state?.phone === 'string' ? state.phone : '';
+  usePageTitle(t(tab === 'login' ? 'dialog.loginTab' : 'dialog.registerTab'));
+
+  const tabClass = ({ isActive }: { isActive: boolean }) =>
+    `flex-1 border-b-2 px-4 py-2 text-center text-sm font-semibold ${
+      isActive ? 'border-sky-800 text-sky-900' : 'border-transparent text-slate-600 hover:text-slate-900'
+    }`;
+  const button = 'rounded-lg px-5 py-2.5 font-semibold';
+
+  return (
+    <PageMain>
+      <div className="mx-auto max-w-md py-6">
+        <h1 className="text-2xl font-bold text-slate-900">{t('dialog.title')}</h1>
+        <p className="mb-5 text-sm text-slate-600">{t('dialog.description')}</p>
+        {signedIn ? (
+          <>
+            <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
+            <div className="flex flex-wrap gap-3">
+              <Link to={target ?? '/'} className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
+                {target ? t('signIn.goBack', { ns: 'pages' }) : t('signIn.goHome', { ns: 'news' })}
+              </Link>
+            </div>
+          </>
+        ) : (
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <nav aria-label={t('dialog.title')} className="mb-5 flex">
+              {(['login', 'register'] as const).map((each) => (
+                <NavLink
+                  key={each}
+                  to={{ pathname: AUTH_PAGES[each], search: location.search }}
+                  replace
+                  className={tabClass}
+                >
+                  {t(each === 'login' ? 'dialog.loginTab' : 'dialog.registerTab')}
+                </NavLink>
+              ))}
+            </nav>
+            {tab === 'login' ? (
+              <LoginForm
+                key={registeredPhone}
+                initialPhone={registeredPhone}
+                onLoggedIn={() => page.assign(`${BASENAME}${target ?? '/'}`)}
+              />
+            ) : (
+              <RegisterForm
+                onRegistered={(phone) =>
+                  void navigate({ pathname: AUTH_PAGES.login, search: location.search }, { state: { phone } })
+                }
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </PageMain>
+  );
+}
