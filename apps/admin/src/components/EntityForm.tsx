@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBeforeUnload, useBlocker, useLocation } from 'react-router';
 import { ApiError, type ConflictBody, type Saved } from '../api.ts';
 import { fieldErrorsOf } from '../errors.ts';
-import { Button, ErrorAlert, FieldErrorsContext, Loading, Modal, Notice, PageTitle } from './ui.tsx';
+import { Button, ErrorAlert, FieldErrorsContext, Loading, Modal, PageTitle, SaveStatus } from './ui.tsx';
 
 /** A short, plain-text rendering of a field's value (for the conflict's side-by-side). */
 export function describeValue(value: unknown): string {
@@ -184,7 +184,7 @@ function EditingForm<T extends object>(
       >
         {props.children(entity, update)}
         <ErrorAlert error={requestError} />
-        {saved ? <Notice>{t('form.saved')}</Notice> : null}
+        <SaveStatus message={saved ? t('form.saved') : null} />
         <div className="sticky bottom-0 mt-4 flex items-center gap-3 border-t border-slate-300 bg-slate-50 py-3">
           <Button type="submit" variant="primary" disabled={saving}>
             {saving ? t('form.saving') : t('form.save')}

@@ -10,8 +10,8 @@ import {
   ConfirmDialog,
   ErrorAlert,
   Loading,
-  Notice,
   PageTitle,
+  SaveStatus,
   Section,
   TextField,
   TableFrame,
@@ -44,6 +44,7 @@ function Sessions() {
     <Section title={t('account.sessions')}>
       {sessions.isPending ? <Loading /> : null}
       <ErrorAlert error={sessions.error ?? revoke.error} />
+      <SaveStatus message={revoke.isSuccess ? t('account.sessionEnded') : null} />
       {sessions.data ? (
         <TableFrame label={t('account.sessions')}>
           <table className="w-full text-sm">
@@ -188,7 +189,9 @@ function TwoFactor() {
           </Button>
         </div>
       ) : null}
-      {disabled && !enabled ? <Notice>{t('totp.disabledNotice')}</Notice> : null}
+      <SaveStatus
+        message={disabled && !enabled ? t('totp.disabledNotice') : recovery ? t('totp.enabledNotice') : null}
+      />
       {!enabled && !setup ? (
         <Button variant="primary" disabled={start.isPending} onClick={() => start.mutate()}>
           {t('totp.setUp')}

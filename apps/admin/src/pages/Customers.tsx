@@ -14,6 +14,7 @@ import {
   Notice,
   PageTitle,
   Pagination,
+  SaveStatus,
   Section,
   SelectField,
   TableFrame,
@@ -207,6 +208,7 @@ export function CustomerDetailPage() {
       </PageTitle>
       {detail.isPending && Number.isInteger(id) && id > 0 ? <Loading /> : null}
       <ErrorAlert error={detail.error ?? setActive.error} />
+      <SaveStatus message={setActive.isSuccess ? t('form.saved') : null} />
       {data && customer ? (
         <>
           <Section title={t('customers.account')}>

@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api, ApiError, enquiryExportUrl, type EnquiryFilters } from '../api.ts';
+import { api, enquiryExportUrl, type EnquiryFilters } from '../api.ts';
 import { DateField } from '../components/DateField.tsx';
 import {
   CatalogueFilter,
@@ -32,9 +32,9 @@ import {
   ErrorAlert,
   FieldErrorsContext,
   Loading,
-  Notice,
   PageTitle,
   Pagination,
+  SaveStatus,
   Section,
   SelectField,
   TableFrame,
@@ -376,10 +376,8 @@ function Workflow({ detail }: { detail: EnquiryDetail }) {
           </SelectField>
         </div>
       </FieldErrorsContext.Provider>
-      {update.error instanceof ApiError && update.error.code === 'validation_failed' ? null : (
-        <ErrorAlert error={update.error} />
-      )}
-      {update.isSuccess ? <Notice>{t('form.saved')}</Notice> : null}
+      <ErrorAlert error={update.error} />
+      <SaveStatus message={update.isSuccess ? t('form.saved') : null} />
     </Section>
   );
 }
@@ -417,16 +415,18 @@ function NoteForm({ id }: { id: number }) {
           rows={3}
           dir="auto"
           value={text}
-          onChange={setText}
+          onChange={(value) => {
+            setText(value);
+            if (add.isSuccess) add.reset();
+          }}
           path="text"
           errors={tooLong ? ['too_long'] : []}
         />
         <Button type="submit" variant="primary" className="mt-2" disabled={add.isPending || !text.trim()}>
           {t('enquiry.addNote')}
         </Button>
-        {add.error instanceof ApiError && add.error.code === 'validation_failed' ? null : (
-          <ErrorAlert error={add.error} />
-        )}
+        <ErrorAlert error={add.error} />
+        <SaveStatus message={add.isSuccess ? t('enquiry.noteAdded') : null} />
       </form>
     </FieldErrorsContext.Provider>
   );

@@ -11,6 +11,7 @@ import {
   Loading,
   PageTitle,
   Pagination,
+  SaveStatus,
   TableFrame,
 } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
@@ -73,6 +74,7 @@ export function NewsletterPage() {
         <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('newsletter.search')} />
       </div>
       <ErrorAlert error={list.error} />
+      <SaveStatus message={remove.isSuccess ? t('form.deleted') : null} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
         <TableFrame label={t('nav.newsletter')} framed>

@@ -14,9 +14,9 @@ import {
   ErrorAlert,
   Loading,
   Modal,
-  Notice,
   PageTitle,
   Pagination,
+  SaveStatus,
   SelectField,
   TableFrame,
 } from '../components/ui.tsx';
@@ -193,9 +193,11 @@ export function ProductsListPage() {
           </Button>
         </div>
       ) : null}
-      {changed !== null ? (
-        <Notice>{t('bulk.changed', { count: changed, formatted: f.number(changed) })}</Notice>
-      ) : null}
+      <SaveStatus
+        message={
+          changed !== null ? t('bulk.changed', { count: changed, formatted: f.number(changed) }) : null
+        }
+      />
       <ErrorAlert error={list.error ?? (confirmDelete || moveOpen ? null : bulk.error)} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (

@@ -18,6 +18,7 @@ import {
   Loading,
   PageTitle,
   Pagination,
+  SaveStatus,
 } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
 import { DASHBOARD_KEY } from './Dashboard.tsx';
@@ -140,16 +141,24 @@ export function ReviewsPage() {
     void client.invalidateQueries({ queryKey: ['reviews'] });
     void client.invalidateQueries({ queryKey: DASHBOARD_KEY });
   };
+  // What the last action did, said in a live region (the row may leave the tab it was on).
+  const [done, setDone] = useState<string | null>(null);
   const moderate = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'published' | 'hidden' }) =>
+    mutationFn: ({ id, status }: { id: number; status: 'published' | 'hidden'; name: string }) =>
       api.moderateReview(id, status),
-    onSuccess: refresh,
+    onMutate: () => setDone(null),
+    onSuccess: (_answer, { status, name }) => {
+      setDone(t(status === 'published' ? 'reviews.approved' : 'reviews.hidden', { name }));
+      refresh();
+    },
   });
   const [toDelete, setToDelete] = useState<AdminReview | null>(null);
   const remove = useMutation({
-    mutationFn: (id: number) => api.deleteReview(id),
-    onSuccess: () => {
+    mutationFn: (review: AdminReview) => api.deleteReview(review.id),
+    onMutate: () => setDone(null),
+    onSuccess: (_answer, review) => {
       setToDelete(null);
+      setDone(t('reviews.deleted', { name: review.name || review.email }));
       refresh();
     },
   });
@@ -198,6 +207,7 @@ export function ReviewsPage() {
         />
       </div>
       <ErrorAlert error={list.error ?? settings.error ?? moderate.error} />
+      <SaveStatus message={done} />
       {list.isPending ? <Loading /> : null}
       {list.data && rows.length === 0 ? <p className="p-4">{t('common.noResults')}</p> : null}
       {rows.length > 0 ? (
@@ -207,7 +217,9 @@ export function ReviewsPage() {
               key={review.id}
               review={review}
               busy={moderate.isPending}
-              onModerate={(status) => moderate.mutate({ id: review.id, status })}
+              onModerate={(status) =>
+                moderate.mutate({ id: review.id, status, name: review.name || review.email })
+              }
               onDelete={() => setToDelete(review)}
             />
           ))}
@@ -232,7 +244,7 @@ export function ReviewsPage() {
         title={t('reviews.deleteTitle')}
         description={t('reviews.deleteConfirm', { name: toDelete?.name || toDelete?.email || '' })}
         confirmLabel={t('delete.confirmButton')}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
         busy={remove.isPending}
         error={remove.error}
         danger

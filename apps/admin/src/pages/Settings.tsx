@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api, ApiError, type CreatedWebhook, type DeliveryQuery } from '../api.ts';
+import { api, type CreatedWebhook, type DeliveryQuery } from '../api.ts';
 import { SETTINGS_KEY } from '../components/sales.tsx';
 import {
   Badge,
@@ -12,11 +12,12 @@ import {
   Checkbox,
   ConfirmDialog,
   ErrorAlert,
+  FieldErrorText,
   FieldErrorsContext,
   Loading,
-  Notice,
   PageTitle,
   Pagination,
+  SaveStatus,
   Section,
   SelectField,
   TableFrame,
@@ -35,17 +36,21 @@ const DELIVERY_PAGE_SIZE = 25;
 function NotificationsForm({ initial }: { initial: NotificationPreferences }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [prefs, setPrefs] = useState(initial);
+  const [prefs, setPrefsState] = useState(initial);
   const [fields, setFields] = useState<Record<string, FieldErrorCode[]>>({});
   const save = useMutation({
     mutationFn: () => api.saveNotifications(prefs),
     onMutate: () => setFields({}),
     onSuccess: (answer) => {
       client.setQueryData(NOTIFICATIONS_KEY, answer);
-      setPrefs(answer);
+      setPrefsState(answer);
     },
     onError: (e) => setFields(fieldErrorsOf(e)),
   });
+  const setPrefs = (next: NotificationPreferences) => {
+    setPrefsState(next);
+    if (save.isSuccess) save.reset();
+  };
   return (
     <FieldErrorsContext.Provider value={fields}>
       <form
@@ -82,10 +87,8 @@ function NotificationsForm({ initial }: { initial: NotificationPreferences }) {
           {t('form.save')}
         </Button>
       </form>
-      {save.error instanceof ApiError && save.error.code === 'validation_failed' ? null : (
-        <ErrorAlert error={save.error} />
-      )}
-      {save.isSuccess ? <Notice>{t('form.saved')}</Notice> : null}
+      <ErrorAlert error={save.error} />
+      <SaveStatus message={save.isSuccess ? t('form.saved') : null} />
     </FieldErrorsContext.Provider>
   );
 }
@@ -108,24 +111,32 @@ function ReviewModeration({ settings, owner }: { settings: Settings; owner: bool
   const { t } = useTranslation();
   const client = useQueryClient();
   const groupId = useId();
-  const [choice, setChoice] = useState(settings.reviews);
+  // The owner's choice until it is saved; before a choice (and after the save) the stored setting.
+  // The section stays mounted across its own save, so its "saved" stays in view.
+  const [picked, setPicked] = useState<Settings['reviews'] | null>(null);
+  const choice = picked ?? settings.reviews;
   const save = useMutation({
-    mutationFn: () => api.saveSettings(choice),
+    mutationFn: (reviews: Settings['reviews']) => api.saveSettings(reviews),
     onSuccess: (answer) => {
       client.setQueryData(SETTINGS_KEY, answer);
+      setPicked(null);
       void client.invalidateQueries({ queryKey: ['reviews'] });
     },
   });
+  const fields = fieldErrorsOf(save.error);
   return (
     <Section title={t('settings.moderation')}>
       {owner ? (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate();
+            save.mutate(choice);
           }}
         >
-          <fieldset>
+          <fieldset
+            aria-invalid={fields.reviews ? true : undefined}
+            aria-describedby={fields.reviews ? `${groupId}-error` : undefined}
+          >
             <legend id={groupId} className="mb-1 font-medium">
               {t('settings.moderationQuestion')}
             </legend>
@@ -136,18 +147,22 @@ function ReviewModeration({ settings, owner }: { settings: Settings; owner: bool
                   name={`${groupId}-reviews`}
                   value={value}
                   checked={choice === value}
-                  onChange={() => setChoice(value)}
+                  onChange={() => {
+                    setPicked(value);
+                    save.reset();
+                  }}
                   className="accent-sky-800"
                 />
                 {t(`settings.reviews.${value}`)}
               </label>
             ))}
+            <FieldErrorText id={`${groupId}-error`} codes={fields.reviews ?? []} />
           </fieldset>
           <Button type="submit" variant="primary" className="mt-2" disabled={save.isPending}>
             {t('form.save')}
           </Button>
           <ErrorAlert error={save.error} />
-          {save.isSuccess ? <Notice>{t('form.saved')}</Notice> : null}
+          <SaveStatus message={save.isSuccess ? t('form.saved') : null} />
         </form>
       ) : (
         <>
@@ -253,12 +268,10 @@ function NewWebhook() {
           </Button>
         </form>
       </FieldErrorsContext.Provider>
-      {add.error instanceof ApiError && add.error.code === 'validation_failed' ? null : (
-        <ErrorAlert error={add.error} />
-      )}
+      <ErrorAlert error={add.error} />
+      <SaveStatus message={created ? t('webhooks.created') : null} />
       {created ? (
         <div className="mt-3 rounded border border-green-300 bg-green-50 p-3">
-          <p className="mb-1">{t('webhooks.created')}</p>
           <label htmlFor="webhook-secret" className="mb-1 block text-sm font-medium">
             {t('webhooks.secret')}
           </label>
@@ -295,15 +308,22 @@ function Webhooks({ onShowDeliveries }: { onShowDeliveries: (id: number) => void
   const f = useFormat();
   const client = useQueryClient();
   const webhooks = useQuery({ queryKey: WEBHOOKS_KEY, queryFn: api.webhooks });
+  const [done, setDone] = useState<string | null>(null);
   const toggle = useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) => api.setWebhookActive(id, active),
-    onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+    onMutate: () => setDone(null),
+    onSuccess: () => {
+      setDone(t('form.saved'));
+      return client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
+    },
   });
   const [toDelete, setToDelete] = useState<Webhook | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) => api.deleteWebhook(id),
+    onMutate: () => setDone(null),
     onSuccess: () => {
       setToDelete(null);
+      setDone(t('form.deleted'));
       void client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
     },
   });
@@ -313,6 +333,7 @@ function Webhooks({ onShowDeliveries }: { onShowDeliveries: (id: number) => void
       <NewWebhook />
       {webhooks.isPending ? <Loading /> : null}
       <ErrorAlert error={webhooks.error ?? toggle.error} />
+      <SaveStatus message={done} />
       {webhooks.data && webhooks.data.length === 0 ? <p>{t('webhooks.none')}</p> : null}
       {webhooks.data && webhooks.data.length > 0 ? (
         <TableFrame label={t('common.tableOf', { label: t('webhooks.title') })}>
@@ -448,6 +469,7 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
     if (!('page' in patch)) next.delete('page');
     setParams(next, { preventScrollReset: true });
   };
+  const [retried, setRetried] = useState(false);
   const list = useQuery({
     queryKey: ['deliveries', query],
     queryFn: () => api.deliveries(query),
@@ -456,6 +478,7 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const retry = useMutation({
     mutationFn: (id: number) => api.retryDelivery(id),
     onSuccess: () => {
+      setRetried(true);
       void client.invalidateQueries({ queryKey: ['deliveries'] });
       void client.invalidateQueries({ queryKey: WEBHOOKS_KEY });
       void client.invalidateQueries({ queryKey: SETTINGS_KEY });
@@ -503,6 +526,7 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
         </SelectField>
       </div>
       <ErrorAlert error={list.error ?? retry.error} />
+      <SaveStatus message={retried && !retry.isPending ? t('deliveries.retried') : null} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
         <TableFrame label={t('common.tableOf', { label: t('deliveries.title') })}>
@@ -622,7 +646,7 @@ export function SettingsPage() {
       <ErrorAlert error={settings.error} />
       {settings.data ? (
         <>
-          <ReviewModeration key={settings.data.reviews} settings={settings.data} owner={owner} />
+          <ReviewModeration settings={settings.data} owner={owner} />
           <MailStatus mail={settings.data.mail} />
         </>
       ) : null}

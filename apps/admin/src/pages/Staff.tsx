@@ -12,9 +12,9 @@ import {
   ErrorAlert,
   FieldErrorsContext,
   Loading,
-  Notice,
   PageTitle,
   Pagination,
+  SaveStatus,
   Section,
   SelectField,
   TextField,
@@ -83,12 +83,10 @@ function InviteForm() {
           </Button>
         </form>
       </FieldErrorsContext.Provider>
-      {invite.error instanceof ApiError && invite.error.code === 'validation_failed' ? null : (
-        <ErrorAlert error={invite.error} />
-      )}
+      <ErrorAlert error={invite.error} />
+      <SaveStatus message={created ? t('staff.inviteCreated', { date: f.date(created.expires_at) }) : null} />
       {created ? (
         <div className="mt-3 rounded border border-green-300 bg-green-50 p-3">
-          <p className="mb-1">{t('staff.inviteCreated', { date: f.date(created.expires_at) })}</p>
           <label htmlFor="invite-link" className="mb-1 block text-sm font-medium">
             {t('staff.inviteLink')}
           </label>
@@ -134,7 +132,7 @@ export function StaffPage() {
       <Section title={t('staff.members')}>
         {staff.isPending ? <Loading /> : null}
         <ErrorAlert error={staff.error ?? update.error} />
-        {update.isSuccess ? <Notice>{t('form.saved')}</Notice> : null}
+        <SaveStatus message={update.isSuccess ? t('form.saved') : null} />
         {staff.data ? (
           <TableFrame label={t('staff.members')}>
             <table className="w-full text-sm">
