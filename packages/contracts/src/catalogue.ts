@@ -170,7 +170,27 @@ export const reviewSchema = z.strictObject({
   content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
   creation_date: date,
 });
-export const aboutUsSchema = z.strictObject({ content: translated });
+/** A team member's photo: a path with an optional translated alt text (as a product image's object). */
+const teamPhoto = z.strictObject(
+  { src: image, alt: translated.optional() },
+  { message: 'must be an object {"src": path, "alt": {"fa": …}}' },
+);
+/** One person of the about-us page's team carousel (shown in the file's order). */
+export const teamMemberSchema = z.strictObject({
+  name: translated,
+  role: translated,
+  description: translated,
+  photo: teamPhoto.optional(),
+});
+/** Most team members a store shows (the carousel shows up to four at a time). */
+export const MAX_TEAM_MEMBERS = 100;
+export const aboutUsSchema = z.strictObject({
+  content: translated,
+  team: z
+    .array(teamMemberSchema)
+    .max(MAX_TEAM_MEMBERS, { message: `must list at most ${MAX_TEAM_MEMBERS} members` })
+    .optional(),
+});
 export { storeSchema };
 
 export const catalogueSchema = z.strictObject({
@@ -197,6 +217,7 @@ export type ProductInput = z.infer<typeof productSchema>;
 export type PostInput = z.infer<typeof postSchema>;
 export type BannerInput = z.infer<typeof bannerSchema>;
 export type AboutUsInput = z.infer<typeof aboutUsSchema>;
+export type TeamMemberInput = z.infer<typeof teamMemberSchema>;
 export type ReviewInput = z.infer<typeof reviewSchema>;
 export type TranslatedText = z.infer<typeof translated>;
 export type ProductImage = z.infer<typeof productImage>;

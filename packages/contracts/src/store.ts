@@ -95,7 +95,21 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const aboutUsSchema = z.object({ id: z.number().int(), content: z.string() });
+/** One member of the store's team, in the request's language; `photo` null: initials are drawn. */
+export const teamMemberSchema = z.object({
+  name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  photo: productImageSchema.nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** GET store/about-us/: the page's items (spec: the first item's content), with the store's team (in order; may be empty). */
+export const aboutUsSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  team: z.array(teamMemberSchema),
+});
 
 /** Social networks a store may link to, in the order the footer shows them. */
 export const socialNetworks = [

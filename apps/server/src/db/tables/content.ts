@@ -24,6 +24,8 @@ export interface BannersTable {
 export interface AboutUsTable {
   id: number;
   content: TranslatedJson;
+  /** JSON array of team members (catalogue format's `about_us.team`, photos as media references). */
+  team: Generated<string>;
 }
 
 export interface ReviewsTable {

@@ -29,7 +29,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { detailedError, fieldError, notFound, type HttpError } from '../../lib/errors.ts';
-import { readEntity, versionOf } from '../catalogue/entities.ts';
+import { aboutUsOf, readEntity, versionOf } from '../catalogue/entities.ts';
 import { isRemoteImage } from '../catalogue/media.ts';
 import { STORE_KEY } from '../catalogue/format.ts';
 import { TABLE, writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
@@ -393,9 +393,14 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- singletons: the about-us page and the store's identity ------------------------------------
 
+  /** The about-us page with its team (always listed: empty when the store has none). */
   const aboutUs = async (from: Kysely<DB>) => {
-    const row = await from.selectFrom('about_us').select('content').where('id', '=', 1).executeTakeFirst();
-    const entity = { content: row ? (JSON.parse(row.content) as { fa: string }) : { fa: '' } };
+    const row = await from
+      .selectFrom('about_us')
+      .select(['content', 'team'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    const entity = row ? aboutUsOf(row) : { content: { fa: '' }, team: [] };
     return { id: 1, version: versionOf(entity), entity };
   };
   const store = async (from: Kysely<DB>) => {
@@ -425,6 +430,21 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await aboutUs(writer.transaction);
         if (request.body.version !== undefined && before.version !== request.body.version)
           throw conflict(before);
+        // A team member's photo is an upload of this store (or a remote URL), as a product's images.
+        const problems: Record<string, FieldProblem[]> = {};
+        request.body.entity.team?.forEach((member, i) => {
+          const ref = member.photo?.src;
+          if (
+            ref &&
+            !isRemoteImage(ref) &&
+            (/[/\\]/.test(ref) || ref.startsWith('.') || !fs.existsSync(path.join(mediaDir, ref)))
+          ) {
+            problems[`entity.team.${i}.photo.src`] = [
+              { code: 'reference_invalid', message: 'This image is not in the store: upload it again.' },
+            ];
+          }
+        });
+        if (Object.keys(problems).length > 0) throw fieldError(problems);
         await writer.setAboutUs(request.body.entity);
         const after = await aboutUs(writer.transaction);
         await recordAudit(writer.transaction, session.staff, {

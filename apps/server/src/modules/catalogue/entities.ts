@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import type {
+  AboutUsInput,
   BannerImage,
   BannerInput,
   CollectionInput,
@@ -12,6 +13,7 @@ import type {
   ProductInput,
   SubcollectionInput,
   TagInput,
+  TeamMemberInput,
   TranslatedText,
 } from './format.ts';
 import type { EntityKind } from './writes.ts';
@@ -95,6 +97,14 @@ export function bannerOf(b: Selectable<DB['banners']>): BannerInput & { position
     b.images_by_language === null ? undefined : (JSON.parse(b.images_by_language) as Record<string, string>);
   const image: BannerImage = perLanguage ? { fa: b.image, ...perLanguage } : b.image;
   return { id: b.id, image, ...(b.link === null ? {} : { link: b.link }), position: b.position };
+}
+
+/**
+ * The about-us page as the format has it: its content and its team (always listed, empty when the
+ * store has none); the back office edits this, an export leaves out an empty team.
+ */
+export function aboutUsOf(a: Pick<Selectable<DB['about_us']>, 'content' | 'team'>): Required<AboutUsInput> {
+  return { content: text(a.content), team: JSON.parse(a.team) as TeamMemberInput[] };
 }
 
 /** One entity by kind and id, as the format has it; undefined when there is none. */

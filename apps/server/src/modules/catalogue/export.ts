@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/connection.ts';
-import { bannerOf, collectionOf, industryOf, postOf, productOf, subcollectionOf, tagOf } from './entities.ts';
+import {
+  aboutUsOf,
+  bannerOf,
+  collectionOf,
+  industryOf,
+  postOf,
+  productOf,
+  subcollectionOf,
+  tagOf,
+} from './entities.ts';
 import {
   CATALOGUE_FORMAT,
   STORE_KEY,
@@ -180,7 +189,22 @@ export async function exportCatalogue(
     }
     catalogue.banners.push({ id, image: bannerImage, ...(link === undefined ? {} : { link }) });
   }
-  if (about) catalogue.about_us = { content: text(about.content) };
+  if (about) {
+    const { content, team } = aboutUsOf(about);
+    translatedOf(content);
+    catalogue.about_us = { content };
+    // The team in its order; a store without one writes none.
+    if (team.length > 0) {
+      catalogue.about_us.team = await Promise.all(
+        team.map(async ({ photo, ...member }) => {
+          for (const t of [member.name, member.role, member.description]) translatedOf(t);
+          if (!photo) return member;
+          if (photo.alt) translatedOf(photo.alt);
+          return { ...member, photo: { ...photo, src: await image(photo.src) } };
+        }),
+      );
+    }
+  }
   catalogue.languages = [...languages];
 
   await fs.promises.mkdir(outDir, { recursive: true });

@@ -127,6 +127,12 @@ export class CatalogueChecker {
       }
       if (key === 'languages') this.setLanguages(parsed.data as string[]);
       else if (key !== 'format') this.checkTexts(parsed.data, key);
+      if (key === 'about_us') {
+        const about = parsed.data as z.infer<typeof aboutUsSchema>;
+        about.team?.forEach((member, i) => {
+          if (member.photo) this.checkImage(member.photo.src, `about_us.team[${i}].photo.src`, 'about_us');
+        });
+      }
       if (key === 'store') {
         const store = parsed.data as z.infer<typeof storeSchema>;
         if (store.logo !== undefined) this.checkImage(store.logo, 'store.logo', 'store');
@@ -173,7 +179,7 @@ export class CatalogueChecker {
       if (more > 0)
         errors.push(`(and ${more} more texts in language "${lang}", which is not listed in languages)`);
     }
-    for (const section of ['products', 'posts', 'store', 'banners'])
+    for (const section of ['products', 'posts', 'store', 'banners', 'about_us'])
       errors.push(...(this.imageErrors.get(section) ?? []));
     return errors;
   }

@@ -240,23 +240,39 @@ export class CatalogueWriter {
     return gone.length === 0 ? 0 : this.remove(kind, gone);
   }
 
-  /** The about-us page (null: none). */
+  /**
+   * The about-us page (null: none): its content and its team (in order; photos mapped to media
+   * references). A page without a `team` has an empty one.
+   */
   async setAboutUs(input: AboutUsInput | null): Promise<void> {
     const existing = await this.trx
       .selectFrom('about_us')
-      .select('content')
+      .select(['content', 'team'])
       .where('id', '=', 1)
       .executeTakeFirst();
-    const content = input ? json(sanitized(input.content)) : undefined;
-    if (existing?.content === content) return;
-    if (existing && content === undefined) {
+    const value = input
+      ? {
+          content: json(sanitized(input.content)),
+          team: json(
+            (input.team ?? []).map(({ photo, ...member }) => ({
+              ...member,
+              ...(photo ? { photo: { ...photo, src: this.imageRef(photo.src) } } : {}),
+            })),
+          ),
+        }
+      : undefined;
+    if (existing && value && existing.content === value.content && existing.team === value.team) return;
+    if (existing && value === undefined) {
       await this.trx.deleteFrom('about_us').execute();
       this.counts.about_us.removed++;
     } else if (existing) {
-      await this.trx.updateTable('about_us').set({ content: content! }).where('id', '=', 1).execute();
+      await this.trx.updateTable('about_us').set(value!).where('id', '=', 1).execute();
       this.counts.about_us.changed++;
-    } else if (content !== undefined) {
-      await this.trx.insertInto('about_us').values({ id: 1, content }).execute();
+    } else if (value !== undefined) {
+      await this.trx
+        .insertInto('about_us')
+        .values({ id: 1, ...value })
+        .execute();
       this.counts.about_us.added++;
     }
   }

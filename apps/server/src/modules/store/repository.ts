@@ -19,7 +19,7 @@ import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { socialNetworks, type StoreIdentityView } from '@storefront/contracts';
-import { STORE_KEY, type StoreIdentity } from '../catalogue/format.ts';
+import { STORE_KEY, type StoreIdentity, type TeamMemberInput } from '../catalogue/format.ts';
 import {
   industryRef,
   joinedPieces,
@@ -779,7 +779,18 @@ export class StoreRepository {
 
   async listAboutUs(ctx: LocaleContext): Promise<AboutUs[]> {
     const rows = await this.db.selectFrom('about_us').selectAll().orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, content: pick(r.content, ctx) }));
+    return rows.map((r) => ({
+      id: r.id,
+      content: pick(r.content, ctx),
+      team: (JSON.parse(r.team) as TeamMemberInput[]).map((m) => ({
+        name: pickFrom(m.name, ctx),
+        role: pickFrom(m.role, ctx),
+        description: pickFrom(m.description, ctx),
+        photo: m.photo
+          ? { image: ctx.media(m.photo.src), alt: m.photo.alt ? pickFrom(m.photo.alt, ctx) : '' }
+          : null,
+      })),
+    }));
   }
 
   async listReviews(productId: number, paging: Paging): Promise<ListResult<Review>> {
