@@ -313,6 +313,39 @@ describeEachDatabase(
       }
     });
 
+    it('JSON nested deeper than 32 levels, to every route with a body: 400 invalid_json, never a 5xx', async () => {
+      const deep: [label: string, text: string][] = [
+        // 60 KB: 30,000 nested arrays overflowed the stack of the text check (RangeError, 500).
+        ['30,000 arrays', `${'['.repeat(30_000)}${']'.repeat(30_000)}`],
+        ['7,000 objects', `${'{"a":'.repeat(7_000)}1${'}'.repeat(7_000)}`],
+        // Keys that make the prototype-poisoning check walk the whole body.
+        ['3,000 constructor objects', `${'{"constructor":'.repeat(3_000)}1${'}'.repeat(3_000)}`],
+        ['a valid body with a deep field', `{"email":"a@b.ir","x":${'['.repeat(33)}${']'.repeat(33)}}`],
+        ['unclosed arrays', '['.repeat(40)],
+      ];
+      const urls = [...WRITES.map((write) => write.url), '/fa/api/store/products/1/likes/'];
+      for (const url of urls) {
+        for (const [label, text] of deep) {
+          const { res, body } = await post(url, text, { authorization: token });
+          // Likes read no body: whatever they answer, never a 5xx.
+          if (url.endsWith('/likes/')) continue;
+          expect(res.statusCode, `${url} ${label}`).toBe(400);
+          expect(body, `${url} ${label}`).toMatchObject({ code: 'invalid_json' });
+        }
+        // 32 levels are read (and then checked as usual): not invalid_json.
+        const { body } = await post(url, `{"x":${'['.repeat(31)}${']'.repeat(31)}}`, {
+          authorization: token,
+        });
+        expect(body?.code, url).not.toBe('invalid_json');
+      }
+      // Strings holding brackets are not nesting.
+      const { res } = await post('/fa/api/store/emails/', {
+        email: 'news@example.com',
+        note: `${'['.repeat(100)}{{"\\"`,
+      });
+      expect(res.statusCode).toBeLessThan(300);
+    });
+
     it('every query parameter of every read, with every kind of hostile text', async () => {
       const values = [
         NUL,

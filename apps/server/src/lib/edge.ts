@@ -20,7 +20,11 @@ import { fieldError, requestError } from './errors.ts';
  *    omit the language (`/store/likes/`): they answer in the request's language (cookie,
  *    Accept-Language, default). The URL is rewritten before routing, so these share routes, caches
  *    and links with `/en/api/…`.
- * 2. Text input. A JSON body's strings (at any depth) must not hold control characters other than
+ * 2. Nesting. A JSON body nested deeper than MAX_JSON_DEPTH (arrays and objects) is refused, 400
+ *    `invalid_json`, by a linear scan of its text before it is parsed: no recursive walk (the
+ *    prototype-poisoning check, the text check below, a schema) ever sees it, so 30,000 nested
+ *    arrays cannot overflow the stack.
+ * 3. Text input. A JSON body's strings (at any depth) must not hold control characters other than
  *    tab and line breaks, nor broken Unicode (lone surrogates): such a field is refused, 400
  *    `invalid_characters` with the message in the request's language. Query parameters are search
  *    terms and filters: those characters are dropped from them. (Persian/Arabic digits, ي/ك and ZWNJ
@@ -153,10 +157,38 @@ export function registerInputNormalisation(app: FastifyInstance): void {
   });
 }
 
+/** How deep a JSON body may nest (arrays and objects); the deepest form of the API needs 5. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `limit`: one pass over its characters,
+ * counting brackets outside strings (no parse, no recursion). Text that is not JSON may be counted
+ * wrongly; the parser refuses it afterwards anyway.
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d /* ] */ || c === 0x7d /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 /**
  * JSON bodies: UTF-8 only (a body in another charset is 415, bytes that are not UTF-8 are 400
- * `invalid_encoding`, where the default parser would turn them into U+FFFD silently), then parsed
- * by Fastify's own parser (prototype poisoning refused).
+ * `invalid_encoding`, where the default parser would turn them into U+FFFD silently), nested at
+ * most MAX_JSON_DEPTH deep (else 400 `invalid_json`, before anything walks it), then parsed by
+ * Fastify's own parser (prototype poisoning refused). The back office (`/admin/api`) inherits it.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -175,6 +207,14 @@ export function registerJsonParser(app: FastifyInstance): void {
       done(requestError(400, 'invalid_encoding', 'The body is not valid UTF-8.'), undefined);
       return;
     }
-    parse(request, bytes.toString('utf8'), done);
+    const text = bytes.toString('utf8');
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(
+        requestError(400, 'invalid_json', `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`),
+        undefined,
+      );
+      return;
+    }
+    parse(request, text, done);
   });
 }
