@@ -1,0 +1,445 @@
+/**
+ * `npm run bench:mixed`: the mixed load (issue 22) against the real server process
+ * (`apps/server/src/main.ts`, the demo store it loads into an empty DATA_DIR, rate limits off), on
+ * SQLite and PostgreSQL, with a bare `node:http` baseline (bench/bare.ts) in the same run.
+ *
+ * 64 connections; reads 80 % — a product's detail 22 %, a page of 24 (offset 0 or 24, any ordering)
+ * 14 %, a search among ~20 terms per language (30 % with a random suffix, so that the cache misses)
+ * 14 %, a filter by product title or industry 10 %, a subcollection search 9 %, an industry search
+ * 4 %, a post 9 %, a product's reviews 12 %, a signed-in user's like state or likes list 6 %; writes
+ * 20 % — reviews, order requests, newsletter sign-ups and like/unlike in equal parts; every request in
+ * fa or en at random.
+ *
+ * Arguments: the trees to measure, as `label=path` (default: this one), e.g. a git worktree of an
+ * older commit: `npm run bench:mixed -- before=/tmp/before after=.`. Each tree's server runs from its
+ * own sources. Knobs: MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (5), MIXED_CONNECTIONS (64),
+ * MIXED_DATABASES (`sqlite,postgres`), MIXED_PG_URL (an administrator's URL; a database of its own is
+ * created and dropped per run). Prints a Markdown table; nothing is written.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBare } from './bare.ts';
+import { envNumber, percentile } from './load.ts';
+
+const SECONDS = envNumber('MIXED_SECONDS', 60);
+const WARMUP_SECONDS = envNumber('MIXED_WARMUP_SECONDS', 5);
+const CONNECTIONS = envNumber('MIXED_CONNECTIONS', 64);
+const DATABASES = (process.env.MIXED_DATABASES ?? 'sqlite,postgres')
+  .split(',')
+  .map((d) => d.trim())
+  .filter((d): d is 'sqlite' | 'postgres' => d === 'sqlite' || d === 'postgres');
+const PG_ADMIN_URL = process.env.MIXED_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const USERS = 16;
+const LANGS = ['fa', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-'));
+const children = new Set<ChildProcess>();
+
+function cleanup(): void {
+  for (const child of children) child.kill();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+process.on('SIGINT', () => process.exit(130));
+
+const log = (text: string) => process.stderr.write(`${text}\n`);
+
+// ---- the server under test ------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_mixed_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** `node <root>/apps/server/src/main.ts` on a free port with a fresh demo store; ready once it lists products. */
+async function startServer(root: string, database: 'sqlite' | 'postgres'): Promise<Running> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
+  const pgDatabase = database === 'postgres' ? await createDatabase() : undefined;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { DATABASE_URL: '' }),
+      LOAD_DEMO: 'true',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'error',
+      // The API only: no storefront build (pages are not part of this load).
+      WEB_DIST_DIR: path.join(work, 'no-web-build'),
+      ADMIN_DIST_DIR: path.join(work, 'no-admin-build'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(child);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`))),
+  );
+  exited.catch(() => {});
+  const deadline = performance.now() + 180_000;
+  for (;;) {
+    if (performance.now() > deadline) throw new Error('the server was not ready within 180 s');
+    const ready = await Promise.race([
+      fetch(`${url}/fa/api/store/products/`)
+        .then(async (res) => res.ok && ((await res.json()) as unknown[]).length > 0)
+        .catch(() => false),
+      exited,
+    ]);
+    if (ready) break;
+    await sleep(250);
+  }
+  return {
+    url,
+    stop: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([gone, sleep(15_000)]);
+      child.kill('SIGKILL');
+      children.delete(child);
+      await pgDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---- what the load asks for -----------------------------------------------------------------
+
+interface StoreFacts {
+  products: number[];
+  productTitles: Record<Lang, string[]>;
+  industryTitles: Record<Lang, string[]>;
+  subcollectionTitles: Record<Lang, string[]>;
+  posts: number[];
+  terms: Record<Lang, string[]>;
+  tokens: string[];
+}
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, init);
+  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The store's ids, titles and words, and signed-in users' tokens. */
+async function storeFacts(url: string): Promise<StoreFacts> {
+  const facts: StoreFacts = {
+    products: [],
+    productTitles: { fa: [], en: [] },
+    industryTitles: { fa: [], en: [] },
+    subcollectionTitles: { fa: [], en: [] },
+    posts: [],
+    terms: { fa: [], en: [] },
+    tokens: [],
+  };
+  for (const lang of LANGS) {
+    const products = await getJson<{ id: number; title: string; short_description: string }[]>(
+      `${url}/${lang}/api/store/products/`,
+    );
+    facts.products = products.map((p) => p.id);
+    facts.productTitles[lang] = products.map((p) => p.title);
+    facts.industryTitles[lang] = (
+      await getJson<{ title: string }[]>(`${url}/${lang}/api/store/industries/`)
+    ).map((i) => i.title);
+    facts.subcollectionTitles[lang] = (
+      await getJson<{ title: string }[]>(`${url}/${lang}/api/store/subcollections/`)
+    ).map((s) => s.title);
+    facts.posts = (await getJson<{ id: number }[]>(`${url}/${lang}/api/store/posts/`)).map((p) => p.id);
+    // About twenty search terms: words of the products' titles and short descriptions.
+    const words = new Set<string>();
+    for (const p of products)
+      for (const word of `${p.title} ${p.short_description}`.split(/[\s,.،:;()«»"'/-]+/u))
+        if ([...word].length >= 3) words.add(word.toLowerCase());
+    facts.terms[lang] = [...words].slice(0, 20);
+  }
+  for (let i = 0; i < USERS; i += 1) {
+    const username = `0935${String(1_000_000 + i).padStart(7, '0')}`;
+    const password = `mixed-bench-${crypto.randomBytes(6).toString('hex')}`;
+    const headers = { 'content-type': 'application/json' };
+    await getJson(`${url}/fa/api/auth/users/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username, password, email: `bench${i}@example.com` }),
+    });
+    const { access } = await getJson<{ access: string }>(`${url}/fa/api/auth/jwt/create/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username, password }),
+    });
+    facts.tokens.push(access);
+  }
+  return facts;
+}
+
+interface MixedRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const q = encodeURIComponent;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** The mix: [weight in % of all requests, a request]. */
+function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
+  const get = (path: string, headers?: Record<string, string>): MixedRequest => ({
+    method: 'GET',
+    path,
+    ...(headers ? { headers } : {}),
+  });
+  const post = (path: string, body: object, headers: Record<string, string> = {}): MixedRequest => ({
+    method: 'POST',
+    path,
+    headers: { ...JSON_HEADERS, ...headers },
+    body: JSON.stringify(body),
+  });
+  const auth = () => ({ authorization: `Bearer ${pick(facts.tokens)}` });
+  const id = () => pick(facts.products);
+  const reads: [number, (lang: Lang) => MixedRequest][] = [
+    [22, (lang) => get(`/${lang}/api/store/products/${id()}/`)],
+    [
+      14,
+      (lang) =>
+        get(
+          `/${lang}/api/store/products/?limit=24&offset=${pick([0, 24])}&ordering=${pick(['id', '-id', 'creation_date', '-creation_date'])}`,
+        ),
+    ],
+    [
+      14,
+      (lang) => {
+        const term = pick(facts.terms[lang]);
+        const search = Math.random() < 0.3 ? `${term}${Math.floor(Math.random() * 1e6)}` : term;
+        return get(`/${lang}/api/store/products/?search=${q(search)}&limit=24`);
+      },
+    ],
+    [
+      10,
+      (lang) =>
+        Math.random() < 0.5
+          ? get(`/${lang}/api/store/products/?product=${q(pick(facts.productTitles[lang]))}`)
+          : get(`/${lang}/api/store/products/?industry=${q(pick(facts.industryTitles[lang]))}`),
+    ],
+    [
+      9,
+      (lang) => get(`/${lang}/api/store/subcollections/?search=${q(pick(facts.subcollectionTitles[lang]))}`),
+    ],
+    [4, (lang) => get(`/${lang}/api/store/industries/?search=${q(pick(facts.industryTitles[lang]))}`)],
+    [9, (lang) => get(`/${lang}/api/store/posts/${pick(facts.posts)}/`)],
+    [12, (lang) => get(`/${lang}/api/store/products/${id()}/reviews/`)],
+    [
+      6,
+      (lang) =>
+        Math.random() < 0.5
+          ? get(`/${lang}/api/store/products/${id()}/likes/`, auth())
+          : get(`/${lang}/api/store/likes/`, auth()),
+    ],
+  ];
+  let serial = 0;
+  const writes: [number, (lang: Lang) => MixedRequest][] = [
+    [
+      5,
+      (lang) =>
+        post(`/${lang}/api/store/products/${id()}/reviews/`, {
+          name: lang === 'fa' ? 'سارا' : 'Sara',
+          email: `reviewer${(serial += 1)}@example.com`,
+          content: lang === 'fa' ? 'کیفیت بسیار خوب بود' : 'Very good quality',
+        }),
+    ],
+    [
+      5,
+      (lang) =>
+        post(`/${lang}/api/store/products/${id()}/orders/`, {
+          phone: '09121234567',
+          email: `buyer${(serial += 1)}@example.com`,
+          description: lang === 'fa' ? 'قیمت برای ۱۰۰ کیلو؟' : 'Price for 100 kg?',
+        }),
+    ],
+    [5, (lang) => post(`/${lang}/api/store/emails/`, { email: `reader${(serial += 1)}@example.com` })],
+    [5, (lang) => post(`/${lang}/api/store/products/${id()}/likes/`, {}, auth())],
+  ];
+  return [...reads.map(([w, f]): [number, (lang: Lang) => MixedRequest] => [w * 0.8, f]), ...writes];
+}
+
+// ---- the load -------------------------------------------------------------------------------
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  requests: number;
+}
+
+function run(
+  url: string,
+  seconds: number,
+  next: () => MixedRequest,
+  onResponse?: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        pipelining: 1,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const chosen = next();
+              return {
+                ...request,
+                method: chosen.method,
+                path: chosen.path,
+                headers: chosen.headers ?? {},
+                body: chosen.body ?? '',
+              };
+            },
+          },
+        ],
+      },
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+    if (onResponse) {
+      instance.on('response', (_client, statusCode, _bytes, responseTime) =>
+        onResponse(statusCode, responseTime),
+      );
+    }
+  });
+}
+
+async function measure(url: string, next: () => MixedRequest): Promise<Figures> {
+  if (WARMUP_SECONDS > 0) await run(url, WARMUP_SECONDS, next);
+  const latencies: number[] = [];
+  let failures = 0;
+  const statuses = new Map<number, number>();
+  const result = await run(url, SECONDS, next, (status, ms) => {
+    latencies.push(ms);
+    if (status >= 400) {
+      failures += 1;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  if (result.errors > 0) log(`  ${result.errors} connection errors`);
+  if (failures > 0) log(`  answers ≥ 400: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: latencies.length / SECONDS,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    failures,
+    requests: latencies.length,
+  };
+}
+
+function chooser(facts: StoreFacts): () => MixedRequest {
+  const entries = mix(facts);
+  const total = entries.reduce((sum, [w]) => sum + w, 0);
+  return () => {
+    let at = Math.random() * total;
+    const lang = pick(LANGS);
+    for (const [weight, make] of entries) {
+      at -= weight;
+      if (at < 0) return make(lang);
+    }
+    return entries[0]![1](lang);
+  };
+}
+
+// ---- the run ----------------------------------------------------------------------------------
+
+const trees = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [`this=${repoRoot}`]).map((arg) => {
+  const at = arg.indexOf('=');
+  const label = at === -1 ? path.basename(arg) : arg.slice(0, at);
+  return { label, root: path.resolve(at === -1 ? arg : arg.slice(at + 1)) };
+});
+
+const rows: string[] = [];
+const format = (f: Figures) =>
+  `${Math.round(f.rps).toLocaleString('en')} req/s | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${f.failures}`;
+
+log(
+  `mixed load: ${CONNECTIONS} connections, ${SECONDS} s (+${WARMUP_SECONDS} s warm-up), ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
+);
+let baselineBody: Buffer | undefined;
+for (const database of DATABASES) {
+  for (const { label, root } of trees) {
+    log(`${label} on ${database}: starting ${root}`);
+    const server = await startServer(root, database);
+    try {
+      const facts = await storeFacts(server.url);
+      baselineBody ??= Buffer.from(
+        await (await fetch(`${server.url}/fa/api/store/products/${facts.products[0]}/`)).arrayBuffer(),
+      );
+      const figures = await measure(server.url, chooser(facts));
+      log(`  ${format(figures)}`);
+      rows.push(`| ${label} | ${database} | ${format(figures)} |`);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+if (baselineBody) {
+  // The same connections and duration against a bare node:http process sending a product's bytes.
+  log('bare node:http');
+  const bare = await startBare(path.join(work, 'bare'), { '/p/': baselineBody }, children);
+  try {
+    const figures = await measure(bare.url, () => ({ method: 'GET', path: '/p/' }));
+    log(`  ${format(figures)}`);
+    rows.push(`| bare node:http (one product's bytes) | – | ${format(figures)} |`);
+  } finally {
+    bare.stop();
+  }
+}
+console.log(
+  [
+    `Mixed load, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up), ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    '',
+    '| tree | database | throughput | p50 | p99 | answers ≥ 400 |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n'),
+);
+process.exit(0);
