@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadDemoIfEmpty } from './demo.ts';
-import { setupLinkIfNeeded } from './modules/admin/index.ts';
+import { readableLogs } from './lib/request-log.ts';
+import { announceSetupLink, setupLinkIfNeeded } from './modules/admin/index.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -48,11 +49,7 @@ async function main(): Promise<void> {
   );
   // First start: no staff account yet, so the operator gets a one-time link to create the owner.
   const setupLink = await setupLinkIfNeeded(app, config.publicUrl ?? `http://${config.host}:${config.port}`);
-  if (setupLink) {
-    app.log.warn(
-      `No back-office account exists yet. Open this one-time link to create the owner: ${setupLink}`,
-    );
-  }
+  if (setupLink) announceSetupLink(app.log, setupLink, readableLogs(config));
 }
 
 main().catch((error: unknown) => {

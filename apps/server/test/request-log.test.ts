@@ -1,10 +1,17 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
+import Fastify, { LogController } from 'fastify';
+import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
+import { loggerOptions, readableLogs, registerRequestLog } from '../src/lib/request-log.ts';
+import { SETUP_LINK_MESSAGE, announceSetupLink } from '../src/modules/admin/index.ts';
 
 /** The JSON lines written so far into the files of `dir` (pino-roll numbers them). */
 function lines(dir: string): Record<string, unknown>[] {
@@ -54,4 +61,144 @@ describe('request log', () => {
       }
     },
   );
+});
+
+/** A stream that keeps what is written to it. */
+function capture(): { stream: PassThrough; text: () => string } {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return { stream, text: () => stripVTControlCharacters(Buffer.concat(chunks).toString('utf8')) };
+}
+
+describe('logs on a terminal and off it', () => {
+  const config = testConfig({ logLevel: 'info' });
+
+  it('readable on a terminal without LOG_FILE; JSON off a terminal, to a file, or silent', () => {
+    expect(readableLogs(config, { isTTY: true })).toBe(true);
+    expect(readableLogs(config, { isTTY: false })).toBe(false);
+    expect(readableLogs({ ...config, logFile: '/tmp/x.log' }, { isTTY: true })).toBe(false);
+    expect(readableLogs({ ...config, logLevel: 'silent' }, { isTTY: true })).toBe(false);
+  });
+
+  it('on a terminal, a request is one readable line', async () => {
+    const out = capture();
+    const app = Fastify({
+      logger: loggerOptions(config, { isTTY: true, destination: out.stream }),
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    registerRequestLog(app, config);
+    app.get('/x', async () => 'ok');
+    await app.inject('/x');
+    app.log.warn('mail is not configured');
+    await app.close();
+    const text = out.text();
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/x 200 [\d.]+ ms$/m);
+    expect(text).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: mail is not configured$/m);
+    expect(text).not.toContain('{');
+  });
+
+  it('off a terminal, JSON lines', () => {
+    const options = loggerOptions(config, { isTTY: false });
+    expect(options).not.toHaveProperty('stream');
+    const out = capture();
+    const logger = pino(options as LoggerOptions, out.stream);
+    logger.info({ method: 'GET', url: '/x', statusCode: 200, responseTime: 1 }, 'request completed');
+    logger.flush();
+    const line = JSON.parse(out.text().trim()) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', statusCode: 200 });
+  });
+
+  it('the setup link: framed, on its own line, with what to do, on a terminal; one JSON line off it', () => {
+    const link = 'http://localhost:3000/admin/setup/AbC-123_xyz';
+    const written: string[] = [];
+    const out = capture();
+    const logger = pino({}, out.stream);
+    announceSetupLink(logger, link, true, (text) => written.push(text));
+    expect(out.text()).toBe('');
+    const lines = written.join('').split('\n').filter(Boolean);
+    // A frame of equal widths, the link alone on its line inside it.
+    expect(lines[0]).toMatch(/^┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    for (const line of lines) expect([...line].length, line).toBe([...lines[0]!].length);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^│ +${link.replaceAll('.', '\\.')} +│$`)));
+    expect(lines.join('\n')).toContain('Open this one-time link in a browser to create the owner account');
+
+    written.length = 0;
+    announceSetupLink(logger, link, false, (text) => written.push(text));
+    logger.flush();
+    expect(written).toEqual([]);
+    const line = JSON.parse(out.text().trim()) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 40, setupLink: link, msg: `${SETUP_LINK_MESSAGE}: ${link}` });
+  });
+});
+
+/** Starts `npm start`'s entry point on a fresh store; resolves with its output once `until` appears. */
+async function startServer(
+  command: string,
+  args: string[],
+  until: RegExp,
+): Promise<{ output: string; code: number | null }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-start-'));
+  const child = spawn(command, args, {
+    cwd: os.tmpdir(),
+    detached: true,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOAD_DEMO: 'false',
+      LOG_FILE: '',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    // The whole process group: `script` and the server under it.
+    if (until.test(output)) process.kill(-child.pid!, 'SIGTERM');
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const code = await done;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { output: stripVTControlCharacters(output), code };
+}
+
+const MAIN = path.resolve(import.meta.dirname, '../src/main.ts');
+const hasScript = fs.existsSync('/usr/bin/script');
+
+describe('npm start', () => {
+  it.skipIf(!hasScript)(
+    'in a terminal (a pseudo-terminal by `script`): readable lines and the framed setup link',
+    async () => {
+      const { output } = await startServer(
+        'script',
+        ['-qfec', `${process.execPath} ${MAIN}`, '/dev/null'],
+        /└─+┘/,
+      );
+      expect(output).toMatch(/\] INFO: storefront ready: http:\/\/127\.0\.0\.1:0\/app\//);
+      expect(output).toMatch(/│ +http:\/\/127\.0\.0\.1:0\/admin\/setup\/[\w-]{20,} +│/);
+      expect(output).not.toContain('{"level"');
+    },
+    30_000,
+  );
+
+  it('off a terminal: JSON lines, the setup link in its own field', async () => {
+    const { output } = await startServer(process.execPath, [MAIN], /setupLink/);
+    const lines = output
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((l) => typeof l.setupLink === 'string')).toMatchObject({
+      level: 40,
+      setupLink: expect.stringMatching(/\/admin\/setup\/[\w-]{20,}$/),
+    });
+    expect(output).not.toContain('┌');
+  }, 30_000);
 });

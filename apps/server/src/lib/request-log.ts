@@ -1,17 +1,65 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pretty from 'pino-pretty';
 import type { AppConfig } from '../config.ts';
+
+/** Where the log goes when it is not a file: standard output, a terminal or not. */
+export interface LogOutput {
+  /** Whether it is a terminal (`process.stdout.isTTY`). */
+  isTTY: boolean;
+  /** Where readable lines are written (standard output by default). */
+  destination?: NodeJS.WritableStream;
+}
+
+/** The process's standard output, as the logger sees it. */
+export function standardOutput(): LogOutput {
+  return { isTTY: process.stdout.isTTY === true };
+}
+
+/**
+ * Whether the log is written for a person: standard output is a terminal (someone ran
+ * `npm start`) and no LOG_FILE is set. Off a terminal (a process manager, a pipe, a file) it is
+ * JSON, one object a line.
+ */
+export function readableLogs(config: AppConfig, output: LogOutput = standardOutput()): boolean {
+  return config.logLevel !== 'silent' && config.logFile === undefined && output.isTTY;
+}
+
+/** A request's line as a person reads it: `GET /fa/api/store/products/ 200 3.1 ms`. */
+function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+  const message = typeof log[messageKey] === 'string' ? (log[messageKey] as string) : '';
+  if (log.responseTime === undefined) return message;
+  const line = `${String(log.method)} ${String(log.url)} ${String(log.statusCode)} ${String(log.responseTime)} ms`;
+  return message === 'slow request' ? `${line} (slow)` : line;
+}
 
 /**
  * Logs a server can keep: structured JSON (pino) to stdout, as process managers expect, or to
  * LOG_FILE, rotated daily and at 50 MB with the last 14 files kept (pino-roll, in a worker thread);
  * one line per request when it is answered, with its status and duration in milliseconds; a
- * request slower than SLOW_REQUEST_MS (500) at warn. LOG_LEVEL=silent: no logger at all.
+ * request slower than SLOW_REQUEST_MS (500) at warn. On a terminal without LOG_FILE (`npm start`
+ * by hand) the same lines are written readably (pino-pretty, in this thread, so that they keep
+ * their order with what main.ts prints itself). LOG_LEVEL=silent: no logger at all.
  */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: AppConfig,
+  output: LogOutput = standardOutput(),
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(readableLogs(config, output)
+      ? {
+          stream: pretty({
+            destination: output.destination ?? process.stdout,
+            sync: true,
+            colorize: output.isTTY,
+            translateTime: 'SYS:HH:MM:ss',
+            ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime',
+            messageFormat: readableMessage,
+          }),
+        }
+      : {}),
     ...(config.logFile
       ? {
           transport: {

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@storefront/contracts/admin';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { openApiDocument } from '../../lib/openapi.ts';
@@ -86,4 +86,45 @@ export async function setupLinkIfNeeded(app: FastifyInstance, base: string): Pro
   if ((await app.staff.count()) > 0) return undefined;
   const { token } = await app.staff.createLink({ kind: 'setup', email: '', role: 'owner', createdBy: null });
   return `${base}/admin/setup/${token}`;
+}
+
+/** The setup link's one JSON log line (off a terminal), and the first line of its framed form. */
+export const SETUP_LINK_MESSAGE =
+  'No back-office account exists yet. Open this one-time link to create the owner';
+
+/**
+ * The setup link as the person who ran `npm start` reads it on a terminal: on its own line (so
+ * that the terminal makes it clickable whole), framed, with what to do.
+ */
+export function setupLinkBanner(link: string): string {
+  const lines = [
+    'No back-office account exists yet.',
+    'Open this one-time link in a browser to create the owner account',
+    '(choose the email, name and password there):',
+    '',
+    `  ${link}`,
+    '',
+    'It works once. While no account exists, each start of the server',
+    'prints a new link and the old one stops working.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 4);
+  return ['', `┌${rule}┐`, ...lines.map((line) => `│  ${line.padEnd(width)}  │`), `└${rule}┘`, '', ''].join(
+    '\n',
+  );
+}
+
+/**
+ * Tells whoever runs the server about the setup link: framed on standard output when the log is
+ * read by a person (a terminal, lib/request-log.ts' `readableLogs`), else one warn line of the
+ * JSON log with the link in `setupLink`.
+ */
+export function announceSetupLink(
+  log: FastifyBaseLogger,
+  link: string,
+  readable: boolean,
+  write: (text: string) => void = (text) => void process.stdout.write(text),
+): void {
+  if (readable) write(setupLinkBanner(link));
+  else log.warn({ setupLink: link }, `${SETUP_LINK_MESSAGE}: ${link}`);
 }
