@@ -511,6 +511,24 @@ const BANNERS = [
     items: [{ subject: 'chart', x: 840, y: 70, s: 0.9, faX: 400, faS: 0.75 }, { subject: 'book', x: 1180, y: 100, s: 0.8, faX: 40, faS: 0.75 }] },
 ];
 
+// The about-us team's portraits (catalogue.json about_us.team[].photo): a drawn head and shoulders,
+// 240x240, each with its own background, skin, hair and clothes.
+const TEAM = [
+  { file: 'team-1', bg: ['#0c4a6e', '#0369a1'], skin: '#e0ac69', hair: '#2d1b10', cloth: '#1e293b', scarf: '#7c2d12' },
+  { file: 'team-2', bg: ['#115e59', '#0f766e'], skin: '#c68642', hair: '#1c1917', cloth: '#334155', beard: true },
+  { file: 'team-3', bg: ['#7c2d12', '#c2410c'], skin: '#f1c27d', hair: '#3f2a1d', cloth: '#0f172a', scarf: '#115e59' },
+];
+function portrait({ bg, skin, hair, cloth, scarf, beard }) {
+  const head = `<ellipse cx="120" cy="104" rx="42" ry="50" fill="${skin}"/>`;
+  const body = `<path d="M36 240 Q40 168 120 160 Q200 168 204 240Z" fill="${cloth}"/><rect x="104" y="140" width="32" height="28" fill="${skin}"/>`;
+  const hairTop = scarf
+    ? `<path d="M70 110 Q66 46 120 44 Q174 46 170 110 L176 190 Q150 176 120 176 Q90 176 64 190Z" fill="${scarf}"/>`
+    : `<path d="M78 96 Q76 50 120 50 Q164 50 162 96 Q150 70 120 72 Q92 70 78 96Z" fill="${hair}"/>`;
+  const face = `<circle cx="104" cy="104" r="4" fill="#1f2937"/><circle cx="136" cy="104" r="4" fill="#1f2937"/><path d="M106 128 Q120 138 134 128" stroke="#7f1d1d" stroke-width="3" fill="none" stroke-linecap="round"/>`;
+  const chin = beard ? `<path d="M80 112 Q84 160 120 162 Q156 160 160 112 Q150 142 120 144 Q90 142 80 112Z" fill="${hair}"/>` : '';
+  return svg(240, 240, bg, '', `${body}${scarf ? hairTop + head : head + hairTop}${chin}${face}`);
+}
+
 // ---------------------------------------------------------------- write
 mkdirSync(OUT, { recursive: true });
 const written = [];
@@ -524,6 +542,7 @@ for (const b of BANNERS) {
   put(`${b.file}-en`, banner({ ...b, ...b.en }, b.file));
   put(`${b.file}-fa`, banner({ ...b, ...b.fa }, b.file, true));
 }
+for (const t of TEAM) put(t.file, portrait(t));
 
 const max = written.reduce((m, w) => (w[1] > m[1] ? w : m));
 console.log(`wrote ${written.length} SVG files to ${OUT} (largest: ${max[0]}.svg, ${max[1]} bytes)`);

@@ -14,8 +14,13 @@ export function freshPhone(): string {
 export const apiOrigin = () => inject('apiOrigin');
 
 /** The demo store's identity (apps/server/demo/catalogue.json), which the test server loads. */
+type Texts = Record<'fa' | 'en', string>;
 interface DemoCatalogue {
-  store: { name: Record<'fa' | 'en', string>; phones: string[] };
+  store: { name: Texts; phones: string[] };
+  about_us: {
+    content: Texts;
+    team: { name: Texts; role: Texts; description: Texts; photo?: { src: string; alt: Texts } }[];
+  };
 }
 const demoCatalogue = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../server/demo/catalogue.json'), 'utf8'),
@@ -26,3 +31,6 @@ export const demoStoreName = (lang: 'fa' | 'en') => demoCatalogue.store.name[lan
 
 /** The demo store's phones as its identity gives them. */
 export const demoStorePhones = () => demoCatalogue.store.phones;
+
+/** The demo store's about-us page (its content and its team, in order). */
+export const demoAboutUs = () => demoCatalogue.about_us;

@@ -14,11 +14,15 @@ import { aboutUsQueryOptions } from './api/get-about-us.ts';
 /** The about-us text. */
 export const loader = queryLoader((client, lang) => client.prefetchQuery(aboutUsQueryOptions(lang)));
 
-/** /app/aboutus: banner, title, the first about-us item's HTML (or 'no info') and the team carousel. */
+/**
+ * /app/aboutus: banner, title, the first about-us item's HTML (or 'no info') and the store's team
+ * carousel (the first item's `team`; none when the store lists no one).
+ */
 export default function AboutUsPage() {
   const { t } = useTranslation('news');
   const about = useAboutUs();
   const content = about.data?.[0]?.content?.trim();
+  const team = about.data?.[0]?.team ?? [];
   const title = t('about.title', { ns: 'pages' });
   usePageTitle(title);
   return (
@@ -41,7 +45,7 @@ export default function AboutUsPage() {
           {t('about.noInfo', { ns: 'pages' })}
         </p>
       )}
-      <TeamCarousel />
+      <TeamCarousel team={team} />
     </PageMain>
   );
 }

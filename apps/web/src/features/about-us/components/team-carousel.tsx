@@ -1,14 +1,10 @@
+import type { TeamMember } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Slider } from '../../../components/slider.tsx';
 
-/** The five placeholder team members (texts in the news namespace, about.members.{key}). */
-export const TEAM = [
-  { key: 'ceo', colour: '#0c4a6e' },
-  { key: 'sales', colour: '#115e59' },
-  { key: 'logistics', colour: '#7c2d12' },
-  { key: 'support', colour: '#4c1d95' },
-  { key: 'training', colour: '#831843' },
-] as const;
+/** The discs behind drawn initials, one after another through the team. */
+const COLOURS = ['#0c4a6e', '#115e59', '#7c2d12', '#4c1d95', '#831843'] as const;
 
 /** 1 slide below 500 px, 2 from 500, 3 from 800, 4 from 1100 (spec: team carousel 1 to 4). */
 const BREAKPOINTS = {
@@ -18,6 +14,23 @@ const BREAKPOINTS = {
   1100: { slidesPerView: 4 },
 };
 
+/** The photo's drawn size (a circle; the image is cropped to it). */
+const PHOTO_SIZE = 120;
+
+/**
+ * A name's initials: the first letters of its first two words, spaced in Persian and Arabic script
+ * (joined, they would read as a word), together in Latin ("Sara Karimi" → "SK").
+ */
+export function initialsOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/[\s\u200c]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]!);
+  return letters.join(/[\u0600-\u06ff]/.test(name) ? ' ' : '').toUpperCase();
+}
+
 /** A drawn avatar: the initials on a coloured disc with a head-and-shoulders outline behind. */
 function Avatar({ initials, colour, label }: { initials: string; colour: string; label: string }) {
   return (
@@ -25,8 +38,8 @@ function Avatar({ initials, colour, label }: { initials: string; colour: string;
       role="img"
       aria-label={label}
       viewBox="0 0 120 120"
-      width="120"
-      height="120"
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
       className="mx-auto mb-3"
     >
       <circle cx="60" cy="60" r="58" fill={colour} />
@@ -48,8 +61,13 @@ function Avatar({ initials, colour, label }: { initials: string; colour: string;
   );
 }
 
-export function TeamCarousel() {
+/**
+ * The store's team (the about-us answer's `team`, in its order): a photo (its alt text, else "photo
+ * of …") or drawn initials, name, role and description per card. No section at all without a team.
+ */
+export function TeamCarousel({ team }: { team: TeamMember[] }) {
   const { t } = useTranslation('news');
+  if (team.length === 0) return null;
   return (
     <section aria-labelledby="team-heading" className="mt-10 [&_.swiper-slide]:h-auto" data-testid="team">
       <h2 id="team-heading" className="mb-1 text-xl font-bold text-slate-900">
@@ -57,29 +75,37 @@ export function TeamCarousel() {
       </h2>
       <p className="mb-4 text-slate-700">{t('about.teamIntro')}</p>
       <Slider
-        items={[...TEAM]}
-        getKey={(member) => member.key}
+        items={team}
+        getKey={(member) => `${member.name}-${team.indexOf(member)}`}
         label={t('about.teamCarousel')}
         breakpoints={BREAKPOINTS}
-        renderItem={(member) => {
-          const name = t(`about.members.${member.key}.name`);
-          return (
-            <article className="h-full rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
-              <Avatar
-                initials={t(`about.members.${member.key}.initials`)}
-                colour={member.colour}
-                label={t('about.avatarAlt', { name })}
+        renderItem={(member, index) => (
+          <article className="h-full rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+            {member.photo ? (
+              <ResponsiveImage
+                src={member.photo.image}
+                sizes={`${PHOTO_SIZE}px`}
+                alt={member.photo.alt || t('about.photoAlt', { name: member.name })}
+                loading="lazy"
+                decoding="async"
+                width={PHOTO_SIZE}
+                height={PHOTO_SIZE}
+                className="mx-auto mb-3 block aspect-square h-[120px] w-[120px] rounded-full bg-slate-100 object-cover"
               />
-              <h3 className="text-base font-bold text-slate-900">{name}</h3>
-              <p className="mb-2 text-sm font-semibold text-sky-900">
-                {t(`about.members.${member.key}.role`)}
-              </p>
-              <p className="text-sm leading-6 text-slate-700">
-                {t(`about.members.${member.key}.description`)}
-              </p>
-            </article>
-          );
-        }}
+            ) : (
+              <Avatar
+                initials={initialsOf(member.name)}
+                colour={COLOURS[index % COLOURS.length]!}
+                label={t('about.avatarAlt', { name: member.name })}
+              />
+            )}
+            <h3 className="text-base font-bold text-slate-900">{member.name}</h3>
+            {member.role ? <p className="mb-2 text-sm font-semibold text-sky-900">{member.role}</p> : null}
+            {member.description ? (
+              <p className="text-sm leading-6 text-slate-700">{member.description}</p>
+            ) : null}
+          </article>
+        )}
       />
     </section>
   );
