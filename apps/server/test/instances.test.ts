@@ -105,6 +105,32 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     expect(seen).toContain('Renamed on a');
   });
 
+  it('a review posted on one instance is listed by the other at once, its catalogue version unchanged (NOTIFY)', async () => {
+    const listed = async () =>
+      ((await b.inject('/fa/api/store/products/1/reviews/')).json() as { content: string }[]).map(
+        (r) => r.content,
+      );
+    await listed(); // kept by b for its catalogue version and product 1's reviews
+    expect(await listed()).not.toContain('Posted on a');
+    const version = await b.catalogueCache.version();
+    const posted = await a.inject({
+      method: 'POST',
+      url: '/fa/api/store/products/1/reviews/',
+      payload: { name: 'Sara', email: 'sara@example.com', content: 'Posted on a' },
+    });
+    expect(posted.json()).toMatchObject({ status: 'published' });
+    const since = performance.now();
+    let seen = await listed();
+    while (!seen.includes('Posted on a') && performance.now() - since < 3000) {
+      await sleep(10);
+      seen = await listed();
+    }
+    expect(seen).toContain('Posted on a');
+    // Announced for that product only: b's catalogue version is the one it had.
+    expect(await b.catalogueCache.version()).toBe(version);
+    expect(b.catalogueCache.pushed).toBe(true);
+  });
+
   it('a customer disabled through one instance has its tokens refused by the other at once', async () => {
     const { Customers } = await import('../src/modules/auth/customers.ts');
     const { createUserWithToken } = await import('./support/app.ts');
