@@ -121,6 +121,64 @@ export const passwordBodySchema = z.object({ password: z.string().min(1).max(128
 
 // ---- audit log ------------------------------------------------------------------------------------
 
+/** Every action the audit log records (the back office names each in fa and en). */
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'import',
+  'export',
+  'upload',
+  'enable',
+  'disable',
+  'retry',
+  'approve',
+  'hide',
+  'note',
+  'setup',
+  'invite',
+  'accept_invite',
+  'totp_on',
+  'totp_off',
+  'bulk_publish',
+  'bulk_unpublish',
+  'bulk_set_collection',
+  'bulk_delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** Every kind of thing the audit log records actions on. */
+export const auditEntities = [
+  'product',
+  'collection',
+  'subcollection',
+  'industry',
+  'tag',
+  'post',
+  'banner',
+  'about_us',
+  'store',
+  'catalogue',
+  'media',
+  'settings',
+  'webhook',
+  'delivery',
+  'review',
+  'customer',
+  'newsletter',
+  'staff',
+  'enquiry',
+] as const;
+export type AuditEntity = (typeof auditEntities)[number];
+
+/** One field an action changed: its path (`title.en`, `inventory`) and its value before and after. */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -129,7 +187,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
+  /** The entry as stored: JSON text (kept for older clients; read `changes` and `details`). */
   summary: z.string(),
+  /** What changed, field by field (nested fields by path), long texts shortened, HTML as text. */
+  changes: z.array(auditChangeSchema),
+  /** The entry's other facts (the email of a staff member changed, a bulk action's ids…). */
+  details: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -1,10 +1,17 @@
 import type { FieldErrorCode } from '@storefront/contracts';
-import { staffRoles, type AuditQuery, type StaffRole } from '@storefront/contracts/admin';
+import {
+  auditActions,
+  auditEntities,
+  staffRoles,
+  type AuditQuery,
+  type StaffRole,
+} from '@storefront/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, ApiError, type CreatedInvite } from '../api.ts';
+import { AuditSummary, useAuditNames } from '../components/AuditSummary.tsx';
 import { DateField } from '../components/DateField.tsx';
 import {
   Badge,
@@ -228,6 +235,7 @@ const AUDIT_PAGE_SIZE = 50;
 export function AuditPage() {
   const { t } = useTranslation();
   const f = useFormat();
+  const names = useAuditNames();
   const [params, setParams] = useSearchParams();
   const staff = useQuery({ queryKey: ['staff'], queryFn: api.staff });
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -284,20 +292,32 @@ export function AuditPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <SelectField
             label={t('audit.entity')}
-            dir="ltr"
             value={draft.entity}
-            onChange={(v) => setDraft({ ...draft, entity: v })}
+            onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
             path="entity"
-          />
-          <TextField
+          >
+            <option value="">{t('audit.allEntities')}</option>
+            {auditEntities.map((v) => (
+              <option key={v} value={v}>
+                {names.entity({ entity: v, entity_id: null })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             label={t('audit.action')}
-            dir="ltr"
             value={draft.action}
-            onChange={(v) => setDraft({ ...draft, action: v })}
+            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
             path="action"
-          />
+          >
+            <option value="">{t('audit.allActions')}</option>
+            {auditActions.map((v) => (
+              <option key={v} value={v}>
+                {names.action(v)}
+              </option>
+            ))}
+          </SelectField>
           <DateField
             label={t('audit.from')}
             clearable
@@ -356,17 +376,10 @@ export function AuditPage() {
                   <td className="p-2">
                     <span dir="ltr">{entry.staff_email}</span>
                   </td>
+                  <td className="p-2">{names.action(entry.action)}</td>
+                  <td className="p-2 whitespace-nowrap">{names.entity(entry)}</td>
                   <td className="p-2">
-                    <span dir="ltr">{entry.action}</span>
-                  </td>
-                  <td className="p-2">
-                    <span dir="ltr">
-                      {entry.entity}
-                      {entry.entity_id ? ` #${entry.entity_id}` : ''}
-                    </span>
-                  </td>
-                  <td className="p-2" dir="auto">
-                    {entry.summary}
+                    <AuditSummary entry={entry} />
                   </td>
                 </tr>
               ))}
