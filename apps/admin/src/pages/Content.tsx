@@ -1,33 +1,207 @@
-import type { AboutUsInput, StoreIdentity, TranslatedText } from '@storefront/contracts/catalogue';
+import type {
+  AboutUsInput,
+  StoreIdentity,
+  TeamMemberInput,
+  TranslatedText,
+} from '@storefront/contracts/catalogue';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api.ts';
 import { EntityForm } from '../components/EntityForm.tsx';
 import { TranslatedField } from '../components/fields.tsx';
 import { ImageField } from '../components/ImageField.tsx';
 import { TranslatedRichText } from '../components/RichText.tsx';
-import { Section, SelectField, TextField } from '../components/ui.tsx';
+import { Button, Section, SelectField, TextField } from '../components/ui.tsx';
+import { useFormat } from '../format.ts';
+
+/** The about-us page as edited: its content and its team (always a list here). */
+type AboutUsEntity = AboutUsInput & { team: TeamMemberInput[] };
+
+/** The page as the server takes it: a photo's empty alt text left out. */
+export function cleanAboutUs(entity: AboutUsEntity): AboutUsEntity {
+  return {
+    ...entity,
+    team: entity.team.map(({ photo, ...member }) => {
+      if (!photo) return member;
+      const alt = photo.alt && (photo.alt.fa.trim() !== '' || photo.alt.en?.trim()) ? photo.alt : undefined;
+      return { ...member, photo: alt ? { src: photo.src, alt } : { src: photo.src } };
+    }),
+  };
+}
 
 export function AboutUsPage() {
   const { t } = useTranslation();
   return (
-    <EntityForm<AboutUsInput>
+    <EntityForm<AboutUsEntity>
       queryKey={['about-us']}
-      load={api.aboutUs}
-      initial={() => ({ content: { fa: '' } })}
-      save={(entity, version) => api.saveAboutUs(version ?? '', entity)}
+      load={async () => {
+        const page = await api.aboutUs();
+        return { ...page, entity: { ...page.entity, team: page.entity.team ?? [] } };
+      }}
+      initial={() => ({ content: { fa: '' }, team: [] })}
+      save={(entity, version) => api.saveAboutUs(version ?? '', cleanAboutUs(entity))}
       heading={t('nav.aboutUs')}
     >
       {(e, update) => (
-        <Section title={t('form.details')}>
-          <TranslatedRichText
-            label={t('fields.content')}
-            value={e.content}
-            onChange={(v) => update({ content: v })}
-            path="content"
-          />
-        </Section>
+        <>
+          <Section title={t('form.details')}>
+            <TranslatedRichText
+              label={t('fields.content')}
+              value={e.content}
+              onChange={(v) => update({ content: v })}
+              path="content"
+            />
+          </Section>
+          <TeamField value={e.team} onChange={(team) => update({ team })} />
+        </>
       )}
     </EntityForm>
+  );
+}
+
+const emptyText = (): TranslatedText => ({ fa: '' });
+
+/**
+ * The about-us page's team, in the storefront's order: add, remove, move earlier or later (buttons:
+ * the focus follows the member moved), each member's name, role and description in Persian and
+ * English side by side, and a photo (upload) with its alt text.
+ */
+export function TeamField({
+  value,
+  onChange,
+}: {
+  value: TeamMemberInput[];
+  onChange: (team: TeamMemberInput[]) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const id = useId();
+  const list = useRef<HTMLOListElement>(null);
+  /** After a move, a removal or an add: what to focus once the list is drawn again (`new`: the added member's name). */
+  const [focus, setFocus] = useState<string | null>(null);
+  useEffect(() => {
+    if (focus === null) return;
+    const target =
+      focus === 'new'
+        ? list.current?.lastElementChild?.querySelector<HTMLElement>('input, textarea')
+        : (document.getElementById(focus) as HTMLButtonElement | null);
+    if (target && !(target as HTMLButtonElement).disabled) target.focus();
+    setFocus(null);
+  }, [focus]);
+
+  const control = (index: number, which: 'up' | 'down') => `${id}-member-${index}-${which}`;
+  const set = (index: number, member: TeamMemberInput) =>
+    onChange(value.map((m, i) => (i === index ? member : m)));
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length) return;
+    const next = [...value];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    onChange(next);
+    // Keep the focus on the same button of the member that moved; at an end, on the other one.
+    const which = to < from ? 'up' : 'down';
+    const atEnd = which === 'up' ? to === 0 : to === value.length - 1;
+    setFocus(control(to, atEnd ? (which === 'up' ? 'down' : 'up') : which));
+  };
+
+  return (
+    <Section title={t('team.title')}>
+      <p className="mb-3 text-sm text-slate-700">{t('team.hint')}</p>
+      {value.length === 0 ? <p className="mb-3 text-slate-700">{t('team.empty')}</p> : null}
+      <ol ref={list} className="space-y-4">
+        {value.map((member, index) => {
+          const n = format.number(index + 1);
+          const path = `team.${index}`;
+          const photo = member.photo;
+          return (
+            <li key={index} className="rounded border border-slate-300 bg-slate-50 p-3">
+              <fieldset>
+                <legend className="mb-2 text-base font-bold">
+                  {member.name.fa || member.name.en
+                    ? t('team.memberNamed', { n, name: member.name.fa || member.name.en })
+                    : t('team.member', { n })}
+                </legend>
+                <div className="mb-3 flex flex-wrap gap-2">
+                  <Button
+                    id={control(index, 'up')}
+                    disabled={index === 0}
+                    aria-label={t('team.moveUp', { n })}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    ↑ {t('team.earlier')}
+                  </Button>
+                  <Button
+                    id={control(index, 'down')}
+                    disabled={index === value.length - 1}
+                    aria-label={t('team.moveDown', { n })}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    ↓ {t('team.later')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    aria-label={t('team.remove', { n })}
+                    onClick={() => {
+                      onChange(value.filter((_, i) => i !== index));
+                      setFocus(`${id}-add`);
+                    }}
+                  >
+                    {t('common.remove')}
+                  </Button>
+                </div>
+                <TranslatedField
+                  label={t('team.name', { n })}
+                  value={member.name}
+                  onChange={(v) => set(index, { ...member, name: v })}
+                  path={`${path}.name`}
+                  required
+                />
+                <TranslatedField
+                  label={t('team.role', { n })}
+                  value={member.role}
+                  onChange={(v) => set(index, { ...member, role: v })}
+                  path={`${path}.role`}
+                />
+                <TranslatedField
+                  label={t('team.description', { n })}
+                  value={member.description}
+                  onChange={(v) => set(index, { ...member, description: v })}
+                  path={`${path}.description`}
+                  multiline
+                />
+                <ImageField
+                  label={t('team.photo', { n })}
+                  value={photo?.src}
+                  onChange={(ref) => {
+                    const { photo: _old, ...rest } = member;
+                    set(index, ref ? { ...rest, photo: { ...photo, src: ref } } : rest);
+                  }}
+                  path={`${path}.photo.src`}
+                />
+                {photo ? (
+                  <TranslatedField
+                    label={t('team.photoAlt', { n })}
+                    value={photo.alt}
+                    onChange={(alt) => set(index, { ...member, photo: { ...photo, alt } })}
+                    path={`${path}.photo.alt`}
+                  />
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        id={`${id}-add`}
+        className="mt-3"
+        onClick={() => {
+          onChange([...value, { name: emptyText(), role: emptyText(), description: emptyText() }]);
+          setFocus('new');
+        }}
+      >
+        {t('team.add')}
+      </Button>
+    </Section>
   );
 }
 
