@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { writeReviews } from '../src/modules/reviews/changes.ts';
+import { setReviewPolicy } from '../src/modules/reviews/moderation.ts';
 import { createUserWithToken, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
@@ -235,6 +236,18 @@ describeEachDatabase(
     });
 
     it('a held review shows nowhere, and drops nothing; a deleted customer’s reviews vanish at once', async () => {
+      // Held for the store's check: shown nowhere, and the kept page of its product stays.
+      await everywhere(app, 3);
+      const pageOf3 = renders('/app/product/3');
+      await setReviewPolicy(app.database.db, 'hold');
+      try {
+        expect((await review('en', 3, 'Waiting for a check')).json()).toMatchObject({ status: 'held' });
+      } finally {
+        await setReviewPolicy(app.database.db, 'publish');
+      }
+      expect(noneShow(await everywhere(app, 3), 'Waiting for a check')).toEqual([]);
+      expect(renders('/app/product/3')).toBe(pageOf3);
+
       const user = await createUserWithToken(app, '09351234567');
       await app.database.db
         .updateTable('users')
