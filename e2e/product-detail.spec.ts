@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { freshPhone, open, recordAlerts, seriousViolations, type Lang } from './support/app.ts';
+import { appStarted, freshPhone, open, recordAlerts, seriousViolations, type Lang } from './support/app.ts';
 
 /**
  * Product detail (/app/product/{id}) in fa and en at 390 and 1280 px, on the real server's fresh demo
@@ -263,6 +263,39 @@ for (const lang of ['fa', 'en'] as Lang[]) {
       });
     });
   }
+}
+
+for (const lang of ['fa', 'en'] as Lang[]) {
+  test(`a review written in ${lang} is on the page after a reload: in the server's render and in the list`, async ({
+    page,
+  }) => {
+    // The page is rendered (and kept by the server) before the review is written; a product per
+    // language, as the two run at once.
+    await open(page, lang === 'fa' ? '/product/9' : '/product/10', lang);
+    const tab = page.getByRole('tab', { name: new RegExp(tr(lang, 'tabs.commentsPlain')) });
+    await tab.click();
+    const name = `${lang === 'fa' ? 'خریدار' : 'Buyer'} ${Date.now()}`;
+    await page.getByLabel(tr(lang, 'reviews.name'), { exact: true }).fill(name);
+    await page.getByLabel(tr(lang, 'reviews.email'), { exact: true }).fill('buyer@example.com');
+    await page
+      .getByLabel(tr(lang, 'reviews.content'))
+      .fill(lang === 'fa' ? 'پس از بارگذاری دوباره هم هست.' : 'Still here after a reload.');
+    await page.getByRole('button', { name: tr(lang, 'reviews.submit') }).click();
+    await expect(page.getByText(tr(lang, 'reviews.sent'))).toBeVisible();
+
+    const reloaded = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await page.reload();
+    // The server's page holds it: the state the app hydrates from carries the product's reviews.
+    const html = await (await reloaded).text();
+    const state = /<script type="application\/json" id="storefront-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state, 'the page is rendered by the server').toBeDefined();
+    expect(JSON.stringify(JSON.parse(state!))).toContain(name);
+    await appStarted(page);
+    await tab.click();
+    await expect(page.getByTestId('review-list').getByRole('listitem').filter({ hasText: name })).toHaveCount(
+      1,
+    );
+  });
 }
 
 test('the like toggle sends a visitor to /app/s', async ({ page }) => {
