@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { NativeModuleError } from './db/connection.ts';
 import { loadDemoIfEmpty } from './demo.ts';
 import { readableLogs } from './lib/request-log.ts';
 import { announceSetupLink, setupLinkIfNeeded } from './modules/admin/index.ts';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The storefront could not start:', error instanceof Error ? error.message : error);
+  // The native SQLite driver cannot load: its message says what to run (db/connection.ts).
+  if (error instanceof NativeModuleError) console.error(error.message);
+  else console.error('The storefront could not start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

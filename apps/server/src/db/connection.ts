@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
@@ -53,7 +54,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'store.db');
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -66,6 +67,64 @@ export function openDatabase(options: DatabaseOptions): Database {
     destroy: () => db.destroy(),
     catalogueWrites: new EventEmitter(),
   };
+}
+
+/** better-sqlite3 could not be loaded: its native part is missing or built for another Node.js. */
+export class NativeModuleError extends Error {
+  override name = 'NativeModuleError';
+}
+
+type SqliteConstructor = new (file: string) => SQLite.Database;
+
+const require = createRequire(import.meta.url);
+
+/** better-sqlite3 itself, loaded when a SQLite store is opened (a PostgreSQL store never needs it). */
+const loadBetterSqlite3 = (): SqliteConstructor => require('better-sqlite3') as SqliteConstructor;
+
+/** An error of Node's module loader or of dlopen: the package or its compiled addon is unusable. */
+function isLoadError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ERR_DLOPEN_FAILED' || code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND')
+    return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /NODE_MODULE_VERSION|different Node\.js version|\.node\b|ELF|bindings file|undefined symbol/i.test(
+    message,
+  );
+}
+
+/** What to do when better-sqlite3 cannot be loaded, for the person who ran `npm start`. */
+export function nativeModuleMessage(error: unknown): string {
+  const cause = (error instanceof Error ? error.message : String(error))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 400);
+  return [
+    'The storefront could not start: the SQLite driver (better-sqlite3) cannot be loaded.',
+    `  ${cause}`,
+    `Its compiled part is missing or was built for another Node.js version (this is Node.js ${process.version}, modules ABI ${process.versions.modules}, ${process.platform}-${process.arch}).`,
+    'To fix it, run in the project folder:',
+    '',
+    '  npm rebuild better-sqlite3',
+    '',
+    "then `npm start` again. (If npm skipped its install script, check that package.json's",
+    '"allowScripts" names better-sqlite3; compiling needs python3, make and a C++ compiler.)',
+    'Or use PostgreSQL instead: set DATABASE_URL=postgres://…',
+  ].join('\n');
+}
+
+/**
+ * Opens a SQLite file with better-sqlite3, whose compiled addon loads on first use: when the package
+ * or its addon cannot be loaded, a NativeModuleError that says what to do (main.ts prints it and
+ * exits 1, no stack). Other errors (a file that cannot be opened) are thrown as they are.
+ */
+export function openSqlite(file: string, load: () => SqliteConstructor = loadBetterSqlite3): SQLite.Database {
+  try {
+    const Database = load();
+    return new Database(file);
+  } catch (error) {
+    if (isLoadError(error)) throw new NativeModuleError(nativeModuleMessage(error), { cause: error });
+    throw error;
+  }
 }
 
 /**
