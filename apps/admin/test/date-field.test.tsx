@@ -43,7 +43,7 @@ function dayCell(grid: HTMLElement, text: string): HTMLElement {
   return cell.querySelector<HTMLElement>('[role="button"]') ?? cell;
 }
 
-describe('DateField', () => {
+describe('DateField', { timeout: 20_000 }, () => {
   // The picker is a lazily loaded chunk: load it once before the tests.
   beforeAll(async () => {
     await import('../src/components/DatePicker.tsx');

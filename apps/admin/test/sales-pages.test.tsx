@@ -2,7 +2,7 @@ import type { StaffRole } from '@storefront/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/api.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
@@ -216,6 +216,11 @@ function renderAt(path: string, language: 'fa' | 'en') {
   result.i18n.on('missingKey', (_lngs: readonly string[], _ns: string, key: string) => missing.push(key));
   return { ...result, router, missing };
 }
+
+// The date picker (the inbox's and the audit log's filters) is a lazily loaded chunk: load it once.
+beforeAll(async () => {
+  await import('../src/components/DatePicker.tsx');
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,8 +1,8 @@
 import type { EnquiryDetail, EnquiryRow, EntityRow, StaffRole } from '@storefront/contracts/admin';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/api.ts';
 import { internationalPhone } from '../src/components/sales.tsx';
 import { EnquiriesPage, EnquiryDetailPage } from '../src/pages/Enquiries.tsx';
@@ -77,12 +77,17 @@ function stubApi(role: StaffRole, handler: Handler) {
   return calls;
 }
 
+// The date picker (the inbox's and the audit log's filters) is a lazily loaded chunk: load it once.
+beforeAll(async () => {
+  await import('../src/components/DatePicker.tsx');
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setCsrfToken(null);
 });
 
-describe('the enquiry inbox', () => {
+describe('the enquiry inbox', { timeout: 20_000 }, () => {
   it('keeps its filters in the URL, sends them to the list and puts them on the export links', async () => {
     const calls = stubApi('sales', (url) => {
       if (url.pathname === '/admin/api/enquiries/assignees') return json(200, assignees);
@@ -108,8 +113,15 @@ describe('the enquiry inbox', () => {
     expect(search().get('assignee')).toBe('none');
     await userEvent.click(screen.getByLabelText('Only unread'));
     expect(search().get('unread')).toBe('1');
-    fireEvent.change(screen.getByLabelText('From (day)'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To (day)'), { target: { value: '2026-01-31' } });
+    // The day filters are date pickers (React Aria): typed segment by segment, day first in en.
+    for (const [name, typed] of [
+      ['From (day)', '01012026'],
+      ['To (day)', '31012026'],
+    ] as const) {
+      const field = await screen.findByRole('group', { name });
+      await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard(typed);
+    }
     expect(search().get('from')).toBe('2026-01-01');
     expect(search().get('to')).toBe('2026-01-31');
     // Sales staff pick the product from the catalogue's list (they read it, and do not open one).

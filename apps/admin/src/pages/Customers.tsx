@@ -19,6 +19,7 @@ import {
   SelectField,
   TableFrame,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { useFormat } from '../format.ts';
 import { canEditCatalogue, useSession } from '../session.ts';
 import { DASHBOARD_KEY } from './Dashboard.tsx';
@@ -74,7 +75,10 @@ export function CustomersPage() {
     <div>
       <PageTitle>{t('nav.customers')}</PageTitle>
       {deleted ? <DeletedNotice deleted={deleted} /> : null}
-      <div className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3">
+      <FilterPanel
+        active={[q, status].filter(Boolean).length}
+        className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+      >
         <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('customers.search')} />
         <SelectField
           label={t('list.status')}
@@ -85,7 +89,7 @@ export function CustomersPage() {
           <option value="active">{t('staff.active')}</option>
           <option value="disabled">{t('staff.disabled')}</option>
         </SelectField>
-      </div>
+      </FilterPanel>
       <ErrorAlert error={list.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (

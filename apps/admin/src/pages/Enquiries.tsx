@@ -40,6 +40,7 @@ import {
   TableFrame,
   TextField,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { fieldErrorsOf } from '../errors.ts';
 import { useFormat } from '../format.ts';
 import { canEditCatalogue, useSession } from '../session.ts';
@@ -100,7 +101,10 @@ function Filters({
   const general = filters.product === 'general';
   const productId = typeof filters.product === 'number' ? filters.product : null;
   return (
-    <div className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3">
+    <FilterPanel
+      active={Object.values(filters).filter((v) => v !== undefined).length}
+      className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+    >
       <SearchBox
         key={filters.q ?? ''}
         value={filters.q ?? ''}
@@ -170,7 +174,7 @@ function Filters({
           onChange={(on) => set({ unread: on ? '1' : null })}
         />
       </div>
-    </div>
+    </FilterPanel>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@storefront/contracts/admin';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../api.ts';
@@ -68,18 +69,83 @@ export function EnquiriesNavLabel() {
   );
 }
 
-function NavItemLink({ item }: { item: NavItem }) {
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <NavLink
       to={item.to}
       end={item.to === '/'}
+      onClick={onNavigate}
       className={({ isActive }) =>
         `block rounded px-3 py-1.5 ${isActive ? 'bg-sky-800 font-medium text-white' : 'text-slate-900 hover:bg-slate-100'}`
       }
     >
       {item.to === '/enquiries' ? <EnquiriesNavLabel /> : t(item.label)}
     </NavLink>
+  );
+}
+
+/** The links a role may follow. */
+function NavList({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {navItems()
+        .filter((item) => item.roles.includes(role))
+        .map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} onNavigate={onNavigate} />
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+const WIDE = '(min-width: 768px)';
+
+/**
+ * Below 768 px the navigation is one "Menu" button opening a drawer (Radix Dialog: focus moves into
+ * it, Escape closes it and gives focus back to the button) from the start side, the right in fa; it
+ * closes when a link is chosen or the window grows wide.
+ */
+function MobileNav({ role }: { role: StaffRole }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE);
+    const close = () => {
+      if (wide.matches) setOpen(false);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, []);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex items-center gap-2 rounded border border-slate-400 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-100 md:hidden">
+        <span aria-hidden="true">☰</span>
+        {t('navMenu.open')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 md:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-3 shadow-xl md:hidden"
+        >
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <Dialog.Title className="px-3 font-bold">{t('nav.label')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('navMenu.close')}
+              className="rounded px-2 py-1 text-lg leading-none hover:bg-slate-100"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('nav.label')}>
+            <NavList role={role} onNavigate={() => setOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
 
@@ -124,9 +190,12 @@ export function Layout() {
         {t('nav.skip')}
       </a>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-300 bg-white px-4 py-3">
-        <NavLink to="/" className="font-bold text-slate-900">
-          {t('appTitle')}
-        </NavLink>
+        <div className="flex items-center gap-3">
+          <MobileNav role={staff.role} />
+          <NavLink to="/" className="font-bold text-slate-900">
+            {t('appTitle')}
+          </NavLink>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-800">
             {staff.name} · {t(`roles.${staff.role}`)}
@@ -144,17 +213,9 @@ export function Layout() {
       <div className="flex flex-col md:flex-row">
         <nav
           aria-label={t('nav.label')}
-          className="border-slate-300 bg-white p-3 md:min-h-[calc(100vh-57px)] md:w-56 md:border-e"
+          className="hidden border-slate-300 bg-white p-3 md:block md:min-h-[calc(100vh-57px)] md:w-56 md:border-e"
         >
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {navItems()
-              .filter((item) => item.roles.includes(staff.role))
-              .map((item) => (
-                <li key={item.to}>
-                  <NavItemLink item={item} />
-                </li>
-              ))}
-          </ul>
+          <NavList role={staff.role} />
         </nav>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 md:p-6">
           <Suspense fallback={<Loading />}>

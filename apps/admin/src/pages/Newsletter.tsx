@@ -14,6 +14,7 @@ import {
   SaveStatus,
   TableFrame,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { useFormat } from '../format.ts';
 import { SearchBox, useListParams } from './ProductsList.tsx';
 
@@ -70,9 +71,12 @@ export function NewsletterPage() {
       >
         {t('nav.newsletter')}
       </PageTitle>
-      <div className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3">
+      <FilterPanel
+        active={q ? 1 : 0}
+        className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+      >
         <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('newsletter.search')} />
-      </div>
+      </FilterPanel>
       <ErrorAlert error={list.error} />
       <SaveStatus message={remove.isSuccess ? t('form.deleted') : null} />
       {list.isPending ? <Loading /> : null}

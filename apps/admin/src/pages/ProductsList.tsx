@@ -20,6 +20,7 @@ import {
   SelectField,
   TableFrame,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { useFormat } from '../format.ts';
 
 export const PAGE_SIZE = 25;
@@ -149,7 +150,10 @@ export function ProductsListPage() {
       >
         {t('nav.products')}
       </PageTitle>
-      <div className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3">
+      <FilterPanel
+        active={[q, status, collection].filter(Boolean).length}
+        className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+      >
         <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('list.search')} />
         <SelectField
           label={t('list.status')}
@@ -169,7 +173,7 @@ export function ProductsListPage() {
             onChange={(id) => set({ collection: id })}
           />
         </div>
-      </div>
+      </FilterPanel>
 
       {selected.length > 0 ? (
         <div

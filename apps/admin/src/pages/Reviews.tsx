@@ -20,6 +20,7 @@ import {
   Pagination,
   SaveStatus,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { useFormat } from '../format.ts';
 import { DASHBOARD_KEY } from './Dashboard.tsx';
 import { SearchBox, useListParams } from './ProductsList.tsx';
@@ -197,7 +198,10 @@ export function ReviewsPage() {
           })}
         </ul>
       </nav>
-      <div className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3">
+      <FilterPanel
+        active={[q, product].filter(Boolean).length}
+        className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
+      >
         <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('reviews.search')} />
         <CatalogueFilter
           kind="products"
@@ -205,7 +209,7 @@ export function ReviewsPage() {
           value={product}
           onChange={(id) => set({ product: id })}
         />
-      </div>
+      </FilterPanel>
       <ErrorAlert error={list.error ?? settings.error ?? moderate.error} />
       <SaveStatus message={done} />
       {list.isPending ? <Loading /> : null}

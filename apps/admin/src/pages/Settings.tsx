@@ -23,6 +23,7 @@ import {
   TableFrame,
   TextField,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { fieldErrorsOf } from '../errors.ts';
 import { useFormat } from '../format.ts';
 import { isOwner, useSession } from '../session.ts';
@@ -487,7 +488,10 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const rows = list.data?.results ?? [];
   return (
     <Section title={t('deliveries.title')}>
-      <div className="mb-3 flex flex-wrap items-end gap-4">
+      <FilterPanel
+        active={[query.kind, query.status, webhook].filter((v) => v !== undefined).length}
+        className="mb-3 flex flex-wrap items-end gap-4"
+      >
         <SelectField
           label={t('deliveries.kind')}
           value={query.kind ?? ''}
@@ -524,7 +528,7 @@ function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
             </option>
           ))}
         </SelectField>
-      </div>
+      </FilterPanel>
       <ErrorAlert error={list.error ?? retry.error} />
       <SaveStatus message={retried && !retry.isPending ? t('deliveries.retried') : null} />
       {list.isPending ? <Loading /> : null}

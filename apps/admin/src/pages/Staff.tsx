@@ -27,6 +27,7 @@ import {
   TextField,
   TableFrame,
 } from '../components/ui.tsx';
+import { FilterPanel } from '../components/FilterPanel.tsx';
 import { fieldErrorsOf } from '../errors.ts';
 import { useFormat } from '../format.ts';
 import { useSession } from '../session.ts';
@@ -232,6 +233,9 @@ export function StaffPage() {
 
 const AUDIT_PAGE_SIZE = 50;
 
+/** The audit log's filters (in the URL). */
+const AUDIT_FILTERS = ['staff', 'entity', 'action', 'from', 'to'] as const;
+
 export function AuditPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -270,72 +274,74 @@ export function AuditPage() {
     <div>
       <PageTitle>{t('nav.audit')}</PageTitle>
       <FieldErrorsContext.Provider value={fields}>
-        <form
-          className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const next = new URLSearchParams();
-            for (const [k, v] of Object.entries(draft)) if (v.trim()) next.set(k, v.trim());
-            setParams(next);
-          }}
-        >
-          <SelectField
-            label={t('audit.staff')}
-            value={draft.staff}
-            onChange={(e) => setDraft({ ...draft, staff: e.target.value })}
-            path="staff"
+        <FilterPanel active={AUDIT_FILTERS.filter((k) => params.get(k)).length}>
+          <form
+            className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const next = new URLSearchParams();
+              for (const [k, v] of Object.entries(draft)) if (v.trim()) next.set(k, v.trim());
+              setParams(next);
+            }}
           >
-            <option value="">{t('list.all')}</option>
-            {staff.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('audit.entity')}
-            value={draft.entity}
-            onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
-            path="entity"
-          >
-            <option value="">{t('audit.allEntities')}</option>
-            {auditEntities.map((v) => (
-              <option key={v} value={v}>
-                {names.entity({ entity: v, entity_id: null })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('audit.action')}
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-            path="action"
-          >
-            <option value="">{t('audit.allActions')}</option>
-            {auditActions.map((v) => (
-              <option key={v} value={v}>
-                {names.action(v)}
-              </option>
-            ))}
-          </SelectField>
-          <DateField
-            label={t('audit.from')}
-            clearable
-            value={draft.from}
-            onChange={(v) => setDraft({ ...draft, from: v })}
-            path="from"
-          />
-          <DateField
-            label={t('audit.to')}
-            clearable
-            value={draft.to}
-            onChange={(v) => setDraft({ ...draft, to: v })}
-            path="to"
-          />
-          <Button type="submit" variant="primary">
-            {t('audit.filter')}
-          </Button>
-        </form>
+            <SelectField
+              label={t('audit.staff')}
+              value={draft.staff}
+              onChange={(e) => setDraft({ ...draft, staff: e.target.value })}
+              path="staff"
+            >
+              <option value="">{t('list.all')}</option>
+              {staff.data?.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('audit.entity')}
+              value={draft.entity}
+              onChange={(e) => setDraft({ ...draft, entity: e.target.value })}
+              path="entity"
+            >
+              <option value="">{t('audit.allEntities')}</option>
+              {auditEntities.map((v) => (
+                <option key={v} value={v}>
+                  {names.entity({ entity: v, entity_id: null })}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('audit.action')}
+              value={draft.action}
+              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+              path="action"
+            >
+              <option value="">{t('audit.allActions')}</option>
+              {auditActions.map((v) => (
+                <option key={v} value={v}>
+                  {names.action(v)}
+                </option>
+              ))}
+            </SelectField>
+            <DateField
+              label={t('audit.from')}
+              clearable
+              value={draft.from}
+              onChange={(v) => setDraft({ ...draft, from: v })}
+              path="from"
+            />
+            <DateField
+              label={t('audit.to')}
+              clearable
+              value={draft.to}
+              onChange={(v) => setDraft({ ...draft, to: v })}
+              path="to"
+            />
+            <Button type="submit" variant="primary">
+              {t('audit.filter')}
+            </Button>
+          </form>
+        </FilterPanel>
       </FieldErrorsContext.Provider>
       <ErrorAlert error={audit.error} />
       {audit.isPending ? <Loading /> : null}
