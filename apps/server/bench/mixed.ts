@@ -397,6 +397,7 @@ const trees = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [`this
 });
 
 const rows: string[] = [];
+const loadAtStart = os.loadavg()[0]!;
 const format = (f: Figures) =>
   `${Math.round(f.rps).toLocaleString('en')} req/s | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${f.failures}`;
 
@@ -435,7 +436,7 @@ if (baselineBody) {
 }
 console.log(
   [
-    `Mixed load, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up), ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+    `Mixed load, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up), ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (other processes skew the figures)`,
     '',
     '| tree | database | throughput | p50 | p99 | answers ≥ 400 |',
     '|---|---|---|---|---|---|',
