@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef } from 'react';
+import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { replayEarlyInput, takeEarlyInput, type EarlyPress } from './app/early-input.ts';
@@ -14,16 +14,17 @@ import { tokenStore } from './lib/token-store.ts';
 import './styles.css';
 
 /**
- * Runs `onHydrated` once, after the first commit (renders nothing, so the markup is the server's).
+ * Runs `onHydrated` once, after the first commit. A wrapper around its one child, not a sibling: a
+ * second child would change the ids React's useId gives the tree, which must be the server's.
  */
-function AfterFirstCommit({ onHydrated }: { onHydrated: () => void }) {
+function AfterFirstCommit({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     onHydrated();
   }, [onHydrated]);
-  return null;
+  return children;
 }
 
 /**
@@ -68,8 +69,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <AfterFirstCommit onHydrated={onHydrated} />
+        <AfterFirstCommit onHydrated={onHydrated}>
+          <RouterProvider router={router} />
+        </AfterFirstCommit>
       </AppProviders>
     </StrictMode>
   );

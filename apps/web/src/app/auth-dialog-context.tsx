@@ -12,18 +12,25 @@ export const AUTH_PAGES: Record<AuthTab, string> = { login: '/login', register: 
 
 /**
  * The router location of a tab's page, with the way back (`?next=`, an /app path: the page the
- * visitor is on, or on an account page the `next` it already carries).
+ * visitor is on, or on an account page the `next` it already carries) and the URL's `lng`.
  */
 export function authPageLocation(
   tab: AuthTab,
   here: { pathname: string; search: string },
   basename: string,
 ): { pathname: string; search: string } {
+  const current = new URLSearchParams(here.search);
   const onAuthPage = here.pathname === '/s' || Object.values(AUTH_PAGES).includes(here.pathname);
   const next = onAuthPage
-    ? new URLSearchParams(here.search).get('next')
+    ? current.get('next')
     : `${basename}${here.pathname === '/' ? '/' : here.pathname}${here.search}`;
-  return { pathname: AUTH_PAGES[tab], search: next ? `?${new URLSearchParams({ next }).toString()}` : '' };
+  const params = new URLSearchParams();
+  if (next) params.set('next', next);
+  // A language named in the URL stays (before hydration no cookie says it yet).
+  const lng = current.get('lng');
+  if (lng) params.set('lng', lng);
+  const search = params.toString();
+  return { pathname: AUTH_PAGES[tab], search: search ? `?${search}` : '' };
 }
 
 export interface AuthDialogContextValue {

@@ -52,25 +52,34 @@ function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement) {
  * one through the element's native setter, and the event makes React's onChange see the difference.
  */
 export function adoptTypedValues(container: ParentNode): void {
+  // All values first: handing one over re-renders its form, which puts React's value back into the
+  // fields not handed over yet.
+  const typed: { field: HTMLInputElement | HTMLTextAreaElement; value: string | boolean }[] = [];
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked === field.defaultChecked) continue;
-      // React listens to clicks on boxes: back to its value, then a click ticks it as the visitor did.
-      field.checked = field.defaultChecked;
+      if (field.checked !== field.defaultChecked) typed.push({ field, value: field.checked });
+    } else if (
+      !(
+        field instanceof HTMLInputElement &&
+        ['button', 'submit', 'reset', 'hidden', 'file'].includes(field.type)
+      ) &&
+      field.value !== field.defaultValue
+    ) {
+      typed.push({ field, value: field.value });
+    }
+  }
+  for (const { field, value } of typed) {
+    if (typeof value === 'boolean') {
+      // React listens to clicks on boxes: the other state through React's setter, then a click
+      // ticks (or unticks) it as the visitor did.
+      (field as HTMLInputElement).checked = !value;
       field.click();
       continue;
     }
-    if (
-      field instanceof HTMLInputElement &&
-      ['button', 'submit', 'reset', 'hidden', 'file'].includes(field.type)
-    )
-      continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
     const setter = nativeValueSetter(field);
     if (!setter) continue;
-    field.value = field.defaultValue;
-    setter.call(field, typed);
+    field.value = field.defaultValue === value ? '' : field.defaultValue;
+    setter.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
@@ -87,14 +96,41 @@ function press(target: Element): void {
 }
 
 /** The next task: React has flushed what the previous step changed. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = (ms = 0) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Whether React has hydrated the element (it keeps its props on the node under `__reactProps$…`). */
+const ownedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** The longest the replay waits for React to hydrate the parts that were pressed or typed in. */
+const HYDRATION_WAIT_MS = 10_000;
 
 /**
- * Once the hydrated app has committed: typed values first, then each press in the order made (a
- * press that was repeated while nothing happened counts once). A part that is gone (the app drew
- * the page itself, the press's element was replaced) is skipped.
+ * Until React has hydrated every element given that is still in the page. The root commits first;
+ * the page itself sits in a Suspense boundary that React hydrates right after, in a pass of its own,
+ * and a field hydrated after its value was handed over would take the typed text as its own again.
+ */
+async function untilHydrated(elements: Element[]): Promise<void> {
+  const started = performance.now();
+  while (elements.some((element) => element.isConnected && !ownedByReact(element))) {
+    if (performance.now() - started > HYDRATION_WAIT_MS) return;
+    await nextTask(20);
+  }
+}
+
+/**
+ * Once the hydrated app has committed and React owns the fields and the pressed elements: typed
+ * values first, then each press in the order made (a press that was repeated while nothing happened
+ * counts once). A part that is gone (the app drew the page itself, the element was replaced) is
+ * skipped.
  */
 export async function replayEarlyInput(presses: EarlyPress[], container: ParentNode): Promise<void> {
+  await untilHydrated([
+    ...container.querySelectorAll('input, textarea'),
+    ...presses.flatMap((item) =>
+      item.kind === 'submit' && item.submitter ? [item.target, item.submitter] : [item.target],
+    ),
+  ]);
   await nextTask();
   adoptTypedValues(container);
   await nextTask();

@@ -10,12 +10,15 @@ import { RouteError } from './route-error.tsx';
 
 /**
  * /app/products/search?q=text (the search box submitted before hydration, or without JavaScript) →
- * the spec's /app/products/search/{text}; an empty search → all products. On the server the render
+ * the spec's /app/products/search/{text}; an empty search → all products (`lng` kept). On the server the render
  * answers it with a redirect (modules/web/ssr.ts).
  */
 export function searchFormLoader({ request }: LoaderFunctionArgs): Response {
-  const term = new URL(request.url).searchParams.get('q')?.trim();
-  return redirect(term ? `/products/search/${encodeURIComponent(term)}` : '/products');
+  const params = new URL(request.url).searchParams;
+  const term = params.get('q')?.trim();
+  const lng = params.get('lng');
+  const query = lng ? `?${new URLSearchParams({ lng }).toString()}` : '';
+  return redirect(`${term ? `/products/search/${encodeURIComponent(term)}` : '/products'}${query}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BASENAME } from '../../app/basename.ts';
 import { SearchIcon } from '../icons.tsx';
 
@@ -14,6 +14,8 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const id = useId();
+  // A language named in the URL goes with a search sent before hydration (no cookie says it yet).
+  const lng = useSearchParams()[0].get('lng');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +43,7 @@ export function SearchBox() {
         placeholder={t('search.placeholder')}
         className="w-full min-w-0 bg-transparent py-1.5 ps-4 pe-1 text-sm text-slate-900 outline-none placeholder:text-slate-500"
       />
+      {lng && <input type="hidden" name="lng" value={lng} />}
       <button
         type="submit"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"

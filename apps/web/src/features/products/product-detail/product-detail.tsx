@@ -18,6 +18,13 @@ import { SupplierPanel } from './supplier-panel.tsx';
 /** `?status=open` opens the request dialog (spec section 2). */
 export const STATUS_PARAM = 'status';
 
+/** The page's query with `status=open` (its other keys, `lng` among them, kept). */
+function withStatusOpen(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  next.set(STATUS_PARAM, 'open');
+  return next.toString();
+}
+
 /** The product detail page's content once the product is loaded. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation('product');
@@ -77,7 +84,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {/* A link to this page with ?status=open (the dialog opens there), so a press before the
                 app hydrates is not lost; once hydrated a plain click opens the dialog in place. */}
             <Link
-              to={`?${STATUS_PARAM}=open`}
+              to={{ search: `?${withStatusOpen(searchParams)}` }}
               role="button"
               aria-haspopup="dialog"
               preventScrollReset
