@@ -1,13 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KindEditorPage } from '../src/pages/KindEditor.tsx';
 import { renderWithProviders } from './render.tsx';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+// A post's date field is a lazily loaded chunk (React Aria's date picker): load it once.
+beforeAll(async () => {
+  await import('../src/components/DatePicker.tsx');
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
