@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { findDemoBusiness } from '../apps/web/test/demo-business.ts';
 import {
+  appStarted,
   expectNoHorizontalScroll,
   freshPhone,
   fullPageScreenshot,
@@ -10,6 +12,15 @@ import {
   seriousViolations,
   type Lang,
 } from './support/app.ts';
+import { startServerProcess, type ServerProcess } from './support/server.ts';
+
+type Texts = Record<Lang, string>;
+/** The demo store's about-us team (apps/server/demo/catalogue.json), which the suite's server carries. */
+const demoTeam = (
+  JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../apps/server/demo/catalogue.json'), 'utf8'),
+  ) as { about_us: { team: { name: Texts; role: Texts; photo?: { alt: Texts } }[] } }
+).about_us.team;
 
 /**
  * News list and detail, about us (with and without content) and the sign-in target (/app/s), in fa
@@ -175,7 +186,9 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page).toHaveURL(/\/app\/news$/);
       });
 
-      test('about us: content and the team carousel, then the empty answer', async ({ page }) => {
+      test('about us: content and the store’s team from its data, then the empty answer (no team)', async ({
+        page,
+      }) => {
         await open(page, '/aboutus', lang);
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(`^${T.about} \\| `));
@@ -183,8 +196,22 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page.getByText(T.noInfo)).toHaveCount(0);
         const team = page.getByTestId('team');
         await expect(team.getByRole('heading', { level: 2, name: T.team })).toBeVisible();
-        await expect(team.getByRole('heading', { level: 3 })).toHaveCount(5);
-        await expect(team.getByRole('img')).toHaveCount(5);
+        // The demo store's team as its catalogue lists it: names and roles in the page's language,
+        // photos (with their alt texts) or drawn initials.
+        await expect(team.getByRole('heading', { level: 3 })).toHaveText(demoTeam.map((m) => m.name[lang]));
+        for (const member of demoTeam)
+          await expect(team.getByText(member.role[lang], { exact: true })).toBeAttached();
+        const pictures = team.getByRole('img');
+        await expect(pictures).toHaveCount(demoTeam.length);
+        for (const [i, member] of demoTeam.entries()) {
+          if (member.photo) {
+            await expect(pictures.nth(i)).toHaveAttribute('alt', member.photo.alt[lang]);
+            await expect(pictures.nth(i)).toHaveAttribute('src', /\/media\/[0-9a-f]{32}\.svg$/);
+            await expect
+              .poll(() => pictures.nth(i).evaluate((img) => (img as HTMLImageElement).naturalWidth))
+              .toBeGreaterThan(0);
+          } else await expect(pictures.nth(i)).toHaveJSProperty('tagName', 'svg');
+        }
         // 1 slide per view on phones, 4 on wide screens.
         const visible = await team.locator('.swiper-slide-visible, .swiper-slide').evaluateAll(
           (slides) =>
@@ -204,6 +231,9 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page.getByText(T.noInfo)).toBeVisible();
         await expect(page.locator('main .content-html')).toHaveCount(0);
+        // No team: no team section at all.
+        await expect(page.getByTestId('team')).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: T.team })).toHaveCount(0);
         await expectAccessible(page, `${lang} ${width} about empty`);
         await screenshot(page, `about-empty-${lang}-${width}.png`);
       });
@@ -282,4 +312,112 @@ test.describe('extremes', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/s\?/);
   });
+});
+
+/**
+ * A store that is not the demo business: its own name and phones set in the back office (on a server
+ * of its own, so the suite's demo store stays as it is). The tab's title is its name before and after
+ * hydration and across a language switch, never the demo's; the forgot-password help names its phones.
+ */
+test.describe('a store of its own', () => {
+  test.describe.configure({ mode: 'serial' });
+  const NAME = { fa: 'ادویه گلستان', en: 'Golestan Spices' };
+  const PHONES = ['021-1234 5678', '0912 345 6789'];
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    // A server process of its own, loading the demo store first: longer than a test on a busy machine.
+    test.setTimeout(120_000);
+    server = await startServerProcess();
+    const [link] = await server.waitFor(/http[^\s"]*\/admin\/setup\/[\w-]+/);
+    const setup = await fetch(`${server.url}/admin/api/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: link.split('/').pop(),
+        email: 'owner@example.com',
+        name: 'Owner',
+        password: 'a long enough password',
+      }),
+    });
+    expect(setup.status).toBe(201);
+    const cookie = setup.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { csrf_token } = (await setup.json()) as { csrf_token: string };
+    const saved = await fetch(`${server.url}/admin/api/store`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf_token },
+      body: JSON.stringify({ entity: { name: NAME, phones: PHONES } }),
+    });
+    expect(saved.status).toBe(200);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const lang of ['fa', 'en'] as Lang[]) {
+    test(`${lang}: the tab's title is the store's name after hydration and a language switch`, async ({
+      page,
+    }) => {
+      // Every title the tab shows, from the first parse on.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { titles: string[] }).titles = seen;
+        new MutationObserver(() => {
+          // (None until the head's <title> is parsed.)
+          if (document.title !== '' && seen.at(-1) !== document.title) seen.push(document.title);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      const other: Lang = lang === 'fa' ? 'en' : 'fa';
+      await page.goto(`${server.url}/app/?lng=${lang}`);
+      await appStarted(page);
+      await expect(page).toHaveTitle(NAME[lang]);
+      await page.goto(`${server.url}/app/aboutus?lng=${lang}`);
+      await appStarted(page);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${NAME[lang]}$`));
+      // The language switch: the name in the other language.
+      await page.getByRole('button', { name: lang === 'fa' ? /تغییر زبان/ : /Change language/ }).click();
+      await page.getByRole('menuitem', { name: other === 'fa' ? 'فارسی' : 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${NAME[other]}$`));
+      const titles = await page.evaluate(() => (window as unknown as { titles: string[] }).titles);
+      expect(titles.length).toBeGreaterThan(0);
+      for (const title of titles) expect(title).toMatch(new RegExp(`${NAME.fa}|${NAME.en}`));
+      expect(titles.join('\n')).not.toMatch(/ar[iy]a pars|آریا پارس/i);
+    });
+
+    test(`${lang}: the forgot-password help names the store's phones`, async ({ page }) => {
+      await page.goto(`${server.url}/app/login?lng=${lang}`);
+      await appStarted(page);
+      await page
+        .getByRole('button', {
+          name: lang === 'fa' ? 'رمز عبور را فراموش کرده‌اید؟' : 'Forgot your password?',
+        })
+        .click();
+      const help = page.getByText(
+        lang === 'fa'
+          ? 'برای بازیابی رمز عبور با فروشگاه تماس بگیرید:'
+          : 'To reset your password, call the store:',
+      );
+      await expect(help).toBeVisible();
+      const links = help.getByRole('link');
+      await expect(links).toHaveText(
+        lang === 'fa' ? ['۰۲۱-۱۲۳۴ ۵۶۷۸', '۰۹۱۲ ۳۴۵ ۶۷۸۹'] : ['021-1234 5678', '0912 345 6789'],
+      );
+      await expect(links.first()).toHaveAttribute('href', 'tel:+982112345678');
+      await expect(links.last()).toHaveAttribute('href', 'tel:+989123456789');
+      await expect(help).not.toContainText(/8877|۸۸۷۷/);
+    });
+  }
+});
+
+test('the storefront build the suite serves names no demo business', () => {
+  // The production build made for this run (playwright.config.ts): scripts, styles, translations,
+  // the page template and the server-side entry (apps/web/test/no-demo-business.test.ts: sources).
+  const dist = process.env.E2E_WEB_DIST;
+  expect(dist, 'E2E_WEB_DIST').toBeTruthy();
+  expect(fs.readdirSync(dist!).length).toBeGreaterThan(0);
+  expect(findDemoBusiness([dist!])).toEqual([]);
 });

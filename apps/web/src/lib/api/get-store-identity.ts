@@ -1,5 +1,5 @@
 import type { StoreIdentityView } from '@storefront/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../api-client.ts';
 import type { Language } from '../languages.ts';
@@ -18,9 +18,14 @@ export function storeIdentityQueryOptions(lang: Language) {
   });
 }
 
+/**
+ * The identity in the page's language. While a language switch loads it in the new language, the
+ * one in the previous language stays: the store's own name (the title, the header) never gives way
+ * to a stand-in in between.
+ */
 export function useStoreIdentity() {
   const lang = useLanguage();
-  return useQuery(storeIdentityQueryOptions(lang));
+  return useQuery({ ...storeIdentityQueryOptions(lang), placeholderData: keepPreviousData });
 }
 
 /**
