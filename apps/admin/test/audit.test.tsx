@@ -188,7 +188,8 @@ async function rowsOf() {
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('the audit log page', () => {
+// Rendering the whole app (its routes load on first use) takes seconds on a busy machine.
+describe('the audit log page', { timeout: 20_000 }, () => {
   it('in Persian: actions, kinds and fields named in Persian, before → after, no JSON, Persian digits', async () => {
     renderAudit('fa');
     const rows = await rowsOf();

@@ -61,19 +61,20 @@ afterEach(() => {
   setCsrfToken(null);
 });
 
-describe('the forms before sign-in keep what was typed while their data loads', () => {
+// Rendering the whole app (its routes load on first use) takes seconds on a busy machine.
+describe('the forms before sign-in keep what was typed while their data loads', { timeout: 20_000 }, () => {
   it('accepting an invitation: typed before the invitation arrives, sent after', async () => {
     const slow = stubSlow('/invites/abc', () =>
       json(200, { email: 'new@example.com', role: 'editor', expires_at: '2026-03-01T00:00:00Z' }),
     );
     const router = renderAt('/invite/abc');
-    await userEvent.type(await screen.findByLabelText(/^Name/), 'Neda Karimi');
+    await userEvent.type(await screen.findByLabelText(/^Name/, {}, { timeout: 5000 }), 'Neda Karimi');
     await userEvent.type(screen.getByLabelText(/^Password/), 'a long enough password');
     slow.release();
-    expect(await screen.findByText(/new@example\.com/)).toBeVisible();
+    expect(await screen.findByText(/new@example\.com/, {}, { timeout: 5000 })).toBeVisible();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Neda Karimi');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
     expect(slow.calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/invites/abc',
@@ -84,38 +85,42 @@ describe('the forms before sign-in keep what was typed while their data loads', 
   it('setting up the first owner (fa): typed before the status arrives, sent after', async () => {
     const slow = stubSlow('/setup', () => json(200, { needed: true }));
     renderAt('/setup/tok123', 'fa');
-    await userEvent.type(await screen.findByLabelText(/^نام/), 'امید');
+    await userEvent.type(await screen.findByLabelText(/^نام/, {}, { timeout: 5000 }), 'امید');
     await userEvent.type(screen.getByLabelText(/^ایمیل/), 'owner@example.com');
     await userEvent.type(screen.getByLabelText(/^گذرواژه/), 'a long enough password');
     slow.release();
-    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /ساخت/ }));
-    await vi.waitFor(() =>
-      expect(slow.calls.find((c) => c.method === 'POST')).toEqual({
-        method: 'POST',
-        path: '/setup',
-        body: {
-          token: 'tok123',
-          name: 'امید',
-          email: 'owner@example.com',
-          password: 'a long enough password',
-        },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(slow.calls.find((c) => c.method === 'POST')).toEqual({
+          method: 'POST',
+          path: '/setup',
+          body: {
+            token: 'tok123',
+            name: 'امید',
+            email: 'owner@example.com',
+            password: 'a long enough password',
+          },
+        }),
+      { timeout: 5000 },
     );
   });
 
   it('signing in: typed before the session check answers, sent after', async () => {
     const slow = stubSlow('/session', () => json(401, { detail: 'No.', code: 'not_authenticated' }));
     renderAt('/sign-in');
-    await userEvent.type(await screen.findByLabelText(/^Email/), 'owner@example.com');
+    await userEvent.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), 'owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret password');
     slow.release();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() =>
-      expect(slow.calls.find((c) => c.method === 'POST')).toMatchObject({
-        path: '/session',
-        body: { email: 'owner@example.com', password: 'secret password' },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(slow.calls.find((c) => c.method === 'POST')).toMatchObject({
+          path: '/session',
+          body: { email: 'owner@example.com', password: 'secret password' },
+        }),
+      { timeout: 5000 },
     );
   });
 });

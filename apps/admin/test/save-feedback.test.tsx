@@ -87,7 +87,8 @@ afterEach(() => {
   setCsrfToken(null);
 });
 
-describe('every save confirms, and errors name their field', () => {
+// Rendering the whole app (its routes load on first use) takes seconds on a busy machine.
+describe('every save confirms, and errors name their field', { timeout: 20_000 }, () => {
   it('saving the review moderation says "Saved." in a live region, and the section stays', async () => {
     const calls = stubApi();
     renderAt('/settings');
@@ -138,15 +139,17 @@ describe('every save confirms, and errors name their field', () => {
     const field = await screen.findByLabelText(/Address \(URL\)/, {}, { timeout: 5000 });
     await userEvent.type(field, 'ftp://nope');
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
     expect(field).toHaveAccessibleDescription('Enter an http(s) address.');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Address (URL): Enter an http(s) address.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Address (URL): Enter an http(s) address.',
+    );
   });
 
   it('approving a review says what was done', async () => {
     stubApi();
     renderAt('/reviews', 'fa');
-    await userEvent.click(await screen.findByRole('button', { name: 'تأیید نظر Ali' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'تأیید نظر Ali' }, { timeout: 5000 }));
     expect(await screen.findByText('نظر Ali منتشر شد.')).toBeVisible();
   });
 });
