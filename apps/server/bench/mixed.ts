@@ -12,9 +12,11 @@
  *
  * Arguments: the trees to measure, as `label=path` (default: this one), e.g. a git worktree of an
  * older commit: `npm run bench:mixed -- before=/tmp/before after=.`. Each tree's server runs from its
- * own sources. Knobs: MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (5), MIXED_CONNECTIONS (64),
- * MIXED_DATABASES (`sqlite,postgres`), MIXED_PG_URL (an administrator's URL; a database of its own is
- * created and dropped per run). Prints a Markdown table; nothing is written.
+ * own sources; all of them run at once, and MIXED_ROUNDS (1) measured runs of each alternate between
+ * them (the table gives medians), so that a busy moment of a shared machine does not fall on one tree
+ * only. Knobs: MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (5), MIXED_CONNECTIONS (64), MIXED_DATABASES
+ * (`sqlite,postgres`), MIXED_PG_URL (an administrator's URL; a database of its own is created and
+ * dropped per run). Prints a Markdown table; nothing is written.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -36,6 +38,8 @@ const DATABASES = (process.env.MIXED_DATABASES ?? 'sqlite,postgres')
   .map((d) => d.trim())
   .filter((d): d is 'sqlite' | 'postgres' => d === 'sqlite' || d === 'postgres');
 const PG_ADMIN_URL = process.env.MIXED_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Measured runs per tree, alternating the trees' order; the table gives each figure's median. */
+const ROUNDS = envNumber('MIXED_ROUNDS', 1);
 const USERS = 16;
 const LANGS = ['fa', 'en'] as const;
 type Lang = (typeof LANGS)[number];
@@ -350,8 +354,8 @@ function run(
   });
 }
 
-async function measure(url: string, next: () => MixedRequest): Promise<Figures> {
-  if (WARMUP_SECONDS > 0) await run(url, WARMUP_SECONDS, next);
+async function measure(url: string, next: () => MixedRequest, warmup = true): Promise<Figures> {
+  if (warmup && WARMUP_SECONDS > 0) await run(url, WARMUP_SECONDS, next);
   const latencies: number[] = [];
   let failures = 0;
   const statuses = new Map<number, number>();
@@ -371,6 +375,22 @@ async function measure(url: string, next: () => MixedRequest): Promise<Figures> 
     p99: percentile(sorted, 99),
     failures,
     requests: latencies.length,
+  };
+}
+
+/** Each figure's median over the rounds (failures: their sum). */
+function median(rounds: Figures[]): Figures {
+  const middle = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const at = sorted.length / 2;
+    return sorted.length % 2 === 1 ? sorted[Math.floor(at)]! : (sorted[at - 1]! + sorted[at]!) / 2;
+  };
+  return {
+    rps: middle(rounds.map((f) => f.rps)),
+    p50: middle(rounds.map((f) => f.p50)),
+    p99: middle(rounds.map((f) => f.p99)),
+    failures: rounds.reduce((sum, f) => sum + f.failures, 0),
+    requests: rounds.reduce((sum, f) => sum + f.requests, 0),
   };
 }
 
@@ -406,20 +426,35 @@ log(
 );
 let baselineBody: Buffer | undefined;
 for (const database of DATABASES) {
-  for (const { label, root } of trees) {
-    log(`${label} on ${database}: starting ${root}`);
-    const server = await startServer(root, database);
-    try {
+  // Every tree's server runs at once (idle while another is measured); the rounds alternate their
+  // order, so that a busy moment of a shared machine does not fall on one tree only.
+  const servers: { label: string; server: Running; next: () => MixedRequest; rounds: Figures[] }[] = [];
+  try {
+    for (const { label, root } of trees) {
+      log(`${label} on ${database}: starting ${root}`);
+      const server = await startServer(root, database);
+      servers.push({ label, server, next: () => ({ method: 'GET', path: '/' }), rounds: [] });
       const facts = await storeFacts(server.url);
+      servers.at(-1)!.next = chooser(facts);
       baselineBody ??= Buffer.from(
         await (await fetch(`${server.url}/fa/api/store/products/${facts.products[0]}/`)).arrayBuffer(),
       );
-      const figures = await measure(server.url, chooser(facts));
-      log(`  ${format(figures)}`);
-      rows.push(`| ${label} | ${database} | ${format(figures)} |`);
-    } finally {
-      await server.stop();
     }
+    for (const entry of servers)
+      if (WARMUP_SECONDS > 0) await run(entry.server.url, WARMUP_SECONDS, entry.next);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const entry of order) {
+        const figures = await measure(entry.server.url, entry.next, false);
+        log(`  ${entry.label} on ${database}, round ${round + 1}: ${format(figures)}`);
+        entry.rounds.push(figures);
+      }
+    }
+    for (const entry of servers) {
+      rows.push(`| ${entry.label} | ${database} | ${format(median(entry.rounds))} |`);
+    }
+  } finally {
+    for (const entry of servers) await entry.server.stop();
   }
 }
 if (baselineBody) {
@@ -436,7 +471,7 @@ if (baselineBody) {
 }
 console.log(
   [
-    `Mixed load, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up), ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (other processes skew the figures)`,
+    `Mixed load, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP_SECONDS} s of warm-up; the median of ${ROUNDS} alternating round${ROUNDS === 1 ? '' : 's'}), ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]!.toFixed(1)} at the end (other processes skew the figures)`,
     '',
     '| tree | database | throughput | p50 | p99 | answers ≥ 400 |',
     '|---|---|---|---|---|---|',
