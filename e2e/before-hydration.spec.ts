@@ -224,7 +224,7 @@ for (const lang of ['fa', 'en'] as const) {
       await expect(page).toHaveURL(/\/app\/s$/);
     });
 
-    test('product list: the sort toggle pressed before hydration sorts once the app runs', async ({
+    test('product list: sort, load more and the quick view pressed before hydration act once it runs', async ({
       page,
     }) => {
       const scripts = await openHeld(page, '/products', lang);
@@ -233,6 +233,22 @@ for (const lang of ['fa', 'en'] as const) {
       await sort.click();
       await release(page, scripts);
       await expect(sort).toContainText(t('pages', 'products.sortNewest'));
+
+      const more = await openHeld(page, '/products', lang);
+      const cards = page.getByRole('main').getByRole('article');
+      const first = await cards.count();
+      await page.getByRole('button', { name: t('pages', 'products.loadMore') }).click();
+      await release(page, more);
+      await expect.poll(() => cards.count()).toBeGreaterThan(first);
+
+      const view = await openHeld(page, '/products', lang);
+      await cards
+        .first()
+        .getByRole('button', { name: t('pages', 'products.show') })
+        .click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await release(page, view);
+      await expect(page.getByRole('dialog')).toBeVisible();
     });
 
     test('home: the welcome box opens and the newsletter sends what was typed before hydration', async ({
