@@ -154,6 +154,7 @@ for (const lang of ['fa', 'en'] as const) {
   });
 
   test(`at 1280 px the navigation is the side list, without a menu button (${lang})`, async () => {
+    test.setTimeout(120_000);
     const page = await openAt(lang, '/admin/products', 1280);
     await expect(page.getByRole('button', { name: text.menu, exact: true })).toBeHidden();
     const nav = page.getByRole('navigation', { name: text.nav });
@@ -162,6 +163,18 @@ for (const lang of ['fa', 'en'] as const) {
     // The filters are shown as they were, with no disclosure button.
     await expect(page.getByRole('searchbox', { name: text.search })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^${text.filters}`) })).toBeHidden();
+    // The pages with date pickers (the audit log's and the inbox's filters, an editor's date and time).
+    for (const target of ['/admin/audit', '/admin/enquiries', '/admin/products/1']) {
+      await page.goto(target);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('group')
+          .filter({ has: page.getByRole('spinbutton') })
+          .first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page), `${lang} ${target} at 1280 px`).toEqual([]);
+    }
     await page.close();
   });
 }
