@@ -70,6 +70,23 @@ function stubApi(
           results: path === '/reviews' ? [review] : [],
         });
       if (path === '/reviews/5') return json(200, { ...review, status: 'published' });
+      if (path === '/catalogue/tags' && method === 'GET')
+        return json(200, {
+          count: 1,
+          page: 1,
+          results: [
+            {
+              id: 2,
+              title: { fa: 'صادرات', en: 'Export' },
+              published: true,
+              missing_languages: [],
+              image: null,
+              parent: null,
+              products: 0,
+            },
+          ],
+        });
+      if (path === '/catalogue/tags/2' && method === 'DELETE') return json(204, undefined);
       return json(404, { detail: 'Not found.', code: 'not_found' });
     }),
   );
@@ -144,6 +161,15 @@ describe('every save confirms, and errors name their field', { timeout: 20_000 }
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Address (URL): Enter an http(s) address.',
     );
+  });
+
+  it('deleting from a list says it was deleted', async () => {
+    const calls = stubApi();
+    renderAt('/tags');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Export' }, { timeout: 5000 }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Deleted.', {}, { timeout: 5000 })).toBeVisible();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/catalogue/tags/2')).toBe(true);
   });
 
   it('approving a review says what was done', async () => {

@@ -1,13 +1,14 @@
 import type { CatalogueKind, EntityListQuery } from '@storefront/contracts/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api } from '../api.ts';
 import { DeleteEntity } from '../components/DeleteEntity.tsx';
 import { NotTranslatedBadge } from '../components/fields.tsx';
 import { Thumbnail } from '../components/media.tsx';
 import { EntityPicker, titleIn } from '../components/pickers.tsx';
-import { ErrorAlert, Loading, PageTitle, Pagination, TableFrame } from '../components/ui.tsx';
+import { ErrorAlert, Loading, PageTitle, Pagination, SaveStatus, TableFrame } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from './ProductsList.tsx';
 
@@ -18,6 +19,9 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
   const { t, i18n } = useTranslation();
   const f = useFormat();
   const { params, page, q, sort, set } = useListParams();
+  // Deleted here, or in its editor (which comes back here saying so).
+  const fromEditor = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
+  const [deletedHere, setDeletedHere] = useState(false);
   const parent = kind === 'subcollections' ? Number(params.get('parent')) || null : null;
   const query: EntityListQuery = {
     page,
@@ -64,6 +68,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
           </div>
         ) : null}
       </div>
+      <SaveStatus message={deletedHere || fromEditor ? t('form.deleted') : null} />
       <ErrorAlert error={list.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
@@ -134,7 +139,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
                         kind={kind}
                         id={row.id}
                         title={title}
-                        onDeleted={() => undefined}
+                        onDeleted={() => setDeletedHere(true)}
                         compact
                       />
                     </td>

@@ -59,7 +59,7 @@ function KindEditor<K extends OtherKind>({ kind, spec }: { kind: K; spec: KindSp
             title={'title' in entity ? (entity.title as { fa: string }).fa : `#${id}`}
             onDeleted={() => {
               skip.current = true;
-              void navigate(`/${kind}`);
+              void navigate(`/${kind}`, { state: { deleted: true } });
             }}
           />
         ) : null

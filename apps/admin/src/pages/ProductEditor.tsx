@@ -102,7 +102,7 @@ export function ProductEditorPage() {
               title={entity.title.fa}
               onDeleted={() => {
                 skip.current = true;
-                void navigate('/products');
+                void navigate('/products', { state: { deleted: true } });
               }}
             />
           </>

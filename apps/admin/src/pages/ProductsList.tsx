@@ -2,7 +2,7 @@ import type { BulkBody, EntityListQuery } from '@storefront/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { api } from '../api.ts';
 import { NotTranslatedBadge } from '../components/fields.tsx';
 import { Thumbnail } from '../components/media.tsx';
@@ -121,6 +121,8 @@ export function ProductsListPage() {
   const [moveOpen, setMoveOpen] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
   const [changed, setChanged] = useState<number | null>(null);
+  // A product deleted in its editor comes back here saying so.
+  const deletedInEditor = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
   const bulk = useMutation({
     mutationFn: (body: BulkBody) => api.bulk(body),
     onSuccess: (result) => {
@@ -199,7 +201,11 @@ export function ProductsListPage() {
       ) : null}
       <SaveStatus
         message={
-          changed !== null ? t('bulk.changed', { count: changed, formatted: f.number(changed) }) : null
+          changed !== null
+            ? t('bulk.changed', { count: changed, formatted: f.number(changed) })
+            : deletedInEditor
+              ? t('form.deleted')
+              : null
         }
       />
       <ErrorAlert error={list.error ?? (confirmDelete || moveOpen ? null : bulk.error)} />
