@@ -30,6 +30,7 @@ import { webRoutes } from './modules/web/routes.ts';
 import { adminApi, decorateStaff } from './modules/admin/index.ts';
 import { adminAppFiles } from './modules/admin/app-files.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
+import { ogImageRoutes } from './modules/web/og-image.ts';
 import { registerOutbox } from './modules/notifications/outbox.ts';
 
 declare module 'fastify' {
@@ -170,5 +171,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminAppFiles);
   await app.register(webRoutes);
   await app.register(sitemapRoutes);
+  await app.register(ogImageRoutes);
   return app;
 }

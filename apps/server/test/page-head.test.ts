@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { writeCatalogue } from '../src/modules/catalogue/writes.ts';
 import { withFixtureApp } from './support/app.ts';
-import { describeEachDatabase } from './support/databases.ts';
+import { createTestStore, describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue } from './support/fixture.ts';
 
 /** The JSON-LD objects of a page. */
@@ -10,7 +13,7 @@ const jsonLd = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1];
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1]?.replaceAll('&amp;', '&');
 
 describeEachDatabase('each page’s head, in its language, in the first byte', (store) => {
   let app: FastifyInstance;
@@ -146,5 +149,115 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
     );
     expect((await page('/app/products?lng=fa', { cookie: 'i18next=en' })).html).toContain('<html lang="fa"');
     expect((await page('/app/products?lng=<script>')).html).toContain('<html lang="fa"');
+  });
+
+  it('every page has an absolute og:image: its own, else the logo, else its list’s first product image', async () => {
+    const imageOf = async (id: number) =>
+      ((await app.inject(`/fa/api/store/products/${id}/`)).json() as { images: { image: string }[] })
+        .images[0]!.image;
+    const pistachio = await imageOf(1);
+    const carpet = await imageOf(2);
+    expect(pistachio).toMatch(/^http:\/\/localhost:80\/media\//);
+    const images = async (url: string) => {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(url.includes('999') ? 404 : 200);
+      const og = meta(html, 'property', 'og:image');
+      expect(meta(html, 'name', 'twitter:image'), url).toBe(og);
+      return og;
+    };
+    const q = encodeURIComponent;
+    // The fixture store has no logo: each list shows its first product's image.
+    for (const [url, expected] of [
+      ['/app/', pistachio],
+      ['/app/?lng=en', pistachio],
+      ['/app/products', pistachio],
+      ['/app/products?lng=en', pistachio],
+      ['/app/search', pistachio],
+      [`/app/products/search/${q('فرش')}`, carpet],
+      [`/app/collections/search/${q('صنایع دستی')}`, carpet],
+      [`/app/collections/search/${q('Handicrafts')}?lng=en`, carpet],
+      [`/app/collections/search/${q('فرش دست‌باف')}`, carpet],
+      [`/app/industries/search/${q('بازرگانی کرمان')}`, pistachio],
+      ['/app/product/2', carpet],
+    ] as const) {
+      expect(await images(url), url).toBe(expected);
+    }
+    // News: the first post with an image (the newest has none).
+    expect(await images('/app/news')).toMatch(/^http:\/\/localhost:80\/media\/.+\.svg$/);
+    // Pages with no list: the default image, drawn from the store's name.
+    for (const url of [
+      '/app/aboutus',
+      '/app/login',
+      '/app/product/999',
+      `/app/products/search/${q('zzzz')}`,
+    ]) {
+      expect(await images(url), url).toMatch(/^http:\/\/localhost:80\/og-image\.png\?lng=fa&v=[0-9a-f]{12}$/);
+    }
+
+    // With a logo, the logo is every page's image but a product's or a post's own.
+    await writeCatalogue(app.database, (w) =>
+      w.setStore({ name: { fa: 'فروشگاه آزمایشی' }, logo: 'images/carpet.svg' }),
+    );
+    try {
+      const logo = await images('/app/aboutus');
+      expect(logo).toMatch(/^http:\/\/localhost:80\/media\/.+\.svg$/);
+      for (const url of ['/app/', '/app/products', `/app/collections/search/${q('خشکبار')}`, '/app/news']) {
+        expect(await images(url), url).toBe(logo);
+      }
+      expect(await images('/app/product/1')).toBe(pistachio);
+    } finally {
+      await writeCatalogue(app.database, (w) => w.setStore(null));
+    }
+  });
+
+  it('a store with no image at all: the default image, the store’s name drawn, 1200×630 PNG', async () => {
+    const empty = await createTestStore(store().dialect);
+    const bare = await buildApp(empty.config);
+    try {
+      const ogOf = async (url: string) => {
+        const res = await bare.inject(url);
+        expect(res.statusCode, url).toBe(200);
+        const og = meta(res.body, 'property', 'og:image');
+        expect(meta(res.body, 'name', 'twitter:image'), url).toBe(og);
+        expect(og, url).toMatch(/^http:\/\/localhost:80\/og-image\.png\?lng=(fa|en)&v=[0-9a-f]{12}$/);
+        return og!;
+      };
+      const unnamed = await ogOf('/app/');
+      for (const url of ['/app/products', '/app/news', '/app/aboutus', '/app/search']) {
+        expect(await ogOf(url), url).toBe(unnamed);
+      }
+      await writeCatalogue(bare.database, (w) =>
+        w.setStore({ name: { fa: 'بازرگانی نمونه‌ی پارس', en: 'Sample Trading' } }),
+      );
+      // A new name is a new URL (sites that cached the old preview fetch the new one).
+      const fa = await ogOf('/app/products');
+      const en = await ogOf('/app/products?lng=en');
+      expect(fa).not.toBe(unnamed);
+      expect(en).not.toBe(fa);
+      expect(en).toContain('lng=en');
+      for (const url of [fa, en]) {
+        const res = await bare.inject(new URL(url).pathname + new URL(url).search);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.headers['cache-control']).toBe('public, max-age=86400');
+        const info = await sharp(res.rawPayload).metadata();
+        expect([info.format, info.width, info.height]).toEqual(['png', 1200, 630]);
+        // Kept: the same bytes again, or 304 for the client that has them.
+        const again = await bare.inject({ url: new URL(url).pathname + new URL(url).search });
+        expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+        const cached = await bare.inject({
+          url: new URL(url).pathname + new URL(url).search,
+          headers: { 'if-none-match': String(res.headers.etag) },
+        });
+        expect(cached.statusCode).toBe(304);
+      }
+      // The two languages draw different names.
+      const faPng = (await bare.inject(new URL(fa).pathname + new URL(fa).search)).rawPayload;
+      const enPng = (await bare.inject(new URL(en).pathname + new URL(en).search)).rawPayload;
+      expect(faPng.equals(enPng)).toBe(false);
+    } finally {
+      await bare.close();
+      await empty.cleanup();
+    }
   });
 });

@@ -1,6 +1,8 @@
+import type { ProductsQuery } from '@storefront/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { describe, type Head } from './head.ts';
+import { ogImageUrl } from './og-image.ts';
 import type { Translations } from './ssr.ts';
 
 /**
@@ -10,6 +12,11 @@ import type { Translations } from './ssr.ts';
  * with its supplier and an AggregateOffer unless the price is on request; NewsArticle; AboutPage;
  * BreadcrumbList where the page has a breadcrumb). An unknown product or post gives a 404 head
  * (noindex).
+ *
+ * Every page has an absolute preview image (og:image, twitter:image): the page's own (a product's,
+ * a post's), else the store's logo, else the first product image of the list the page shows (home,
+ * products, a search, a collection, a supplier; news: the first post image), else the default image
+ * drawn from the store's name (og-image.ts).
  */
 
 type Texts = Record<string, unknown>;
@@ -43,6 +50,8 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
     const t = textsOf(ctx.lang);
     return {
       ...store,
+      /** The name the owner set (empty when none): the default preview image is drawn from it. */
+      ownName: store.name,
       name: store.name || text(t.common, 'siteTitle', 'فروشگاه'),
       description: store.description || text(t.common, 'siteTagline', ''),
     };
@@ -88,6 +97,27 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
       ],
     });
     const logo = site.logo ?? undefined;
+    /** The last resort of every page's preview: the store's name, drawn (og-image.ts). */
+    const defaultImage = ogImageUrl(base, lang, site.ownName);
+    /**
+     * The first image of the first products of a list (with `filters`), or undefined. `ctx` has no
+     * media base, so the list comes as products (never as pre-rendered JSON).
+     */
+    const firstProductImage = async (...lists: ProductsQuery[]): Promise<string | undefined> => {
+      for (const filters of lists) {
+        const { items } = await app.storeRepository.listProducts(
+          filters,
+          { paged: true, limit: 24, offset: 0, ordering: 'id' },
+          ctx,
+        );
+        const image = items.find((p) => p.images.length > 0)?.images[0]?.image;
+        if (image) return image;
+      }
+      return undefined;
+    };
+    /** A list page's preview: the logo, else the list's first product image, else the default. */
+    const listImage = async (...lists: ProductsQuery[]) =>
+      logo ?? (await firstProductImage(...lists)) ?? defaultImage;
     const page = (p: string, head: Partial<Head> & { title: string }): Head => ({
       lang,
       dir: lang === 'fa' || lang === 'ar' ? 'rtl' : 'ltr',
@@ -97,7 +127,7 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
       type: 'website',
       siteName: site.name,
       favicon: site.favicon ?? undefined,
-      image: logo,
+      image: logo ?? defaultImage,
       jsonLd: [],
       ...head,
     });
@@ -132,7 +162,7 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
         head: page(pagePath, {
           title: `${product.title} | ${site.name}`,
           description: describe(product.short_description || product.description) || site.name,
-          image: image ?? logo,
+          image: image ?? logo ?? defaultImage,
           type: 'product',
           jsonLd: [
             {
@@ -172,7 +202,7 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
         head: page(pagePath, {
           title: `${post.title} | ${site.name}`,
           description: firstSentence || site.name,
-          image: image ?? logo,
+          image: image ?? logo ?? defaultImage,
           type: 'article',
           jsonLd: [
             {
@@ -201,10 +231,19 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
     const list = LISTS.get(pagePath);
     if (list) {
       const name = text(t.pages, ...list);
+      const image =
+        pagePath === 'news'
+          ? (logo ??
+            (await app.storeRepository.listPosts({ paged: true, limit: 24, offset: 0 }, ctx)).items.find(
+              (post) => post.images.length > 0,
+            )?.images[0]?.image ??
+            defaultImage)
+          : await listImage({});
       return {
         status: 200,
         head: page(pagePath, {
           title: `${name} | ${site.name}`,
+          image,
           jsonLd: [breadcrumb([{ name, path: pagePath }])],
         }),
       };
@@ -233,6 +272,8 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
         status: 200,
         head: page('', {
           title: site.description ? `${site.name} | ${site.description}` : site.name,
+          // The home page shows the recommended products first.
+          image: await listImage({ recommend: true }, {}),
           jsonLd: [
             {
               '@context': 'https://schema.org',
@@ -270,7 +311,29 @@ export function pageHeads(app: FastifyInstance, translations: Translations) {
       const tab = text(t.common, pagePath === 'login' ? 'dialog.loginTab' : 'dialog.registerTab', pagePath);
       return { status: 200, head: page(pagePath, { title: `${tab} | ${site.name}`, noindex: true }) };
     }
-    // Other pages (search results, a collection's or supplier's products, sign-in): the site's head.
+    // The lists of products by a search term, a collection (or subcollection), a supplier.
+    const named = pagePath.split('/');
+    if (named.length === 3 && named[1] === 'search' && named[2] !== '') {
+      const term = named[2]!;
+      const filters: ProductsQuery[] | undefined =
+        named[0] === 'products'
+          ? [{ search: term }]
+          : named[0] === 'collections'
+            ? [{ collection: term }, { subcollection: term }]
+            : named[0] === 'industries'
+              ? [{ industry: term }]
+              : undefined;
+      if (filters) {
+        return {
+          status: 200,
+          head: page(pagePath, { title: site.name, image: await listImage(...filters) }),
+        };
+      }
+    }
+    if (pagePath === 'search') {
+      return { status: 200, head: page(pagePath, { title: site.name, image: await listImage({}) }) };
+    }
+    // Other pages (sign-in): the site's head.
     return { status: 200, head: page(pagePath, { title: site.name, noindex: first === 's' }) };
   };
 }
