@@ -102,8 +102,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const version =
       reviewed === undefined ? catalogueVersion : cache.withReviews(catalogueVersion, Number(reviewed));
     const explicit = lng !== undefined && served.has(lng);
-    // The query parameters the app reads (the filtered search page's); others (utm_…) share the page.
-    const filters = ['subCollection', 'industry', 'product']
+    // The query parameters the app reads (the filtered search page's; `next`, the way back of the
+    // sign-in and account pages, which their links carry); others (utm_…) share the page.
+    const filters = ['subCollection', 'industry', 'product', 'next']
       .map((name) => `${name}=${url.searchParams.get(name) ?? ''}`)
       .join('&');
     const key = `page ${lang} ${explicit ? 'lng' : 'auto'} ${base} ${shellTime} ${pagePath}?${filters}`;
