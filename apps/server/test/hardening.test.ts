@@ -186,6 +186,13 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
     const posted = await app.inject({ method: 'POST', url: '/de/api/auth/jwt/create/', payload: {} });
     expect(posted.statusCode).toBe(404);
     expect(posted.json()).toMatchObject({ code: 'language_not_found' });
+    // Translations follow the same rule: a served language in any spelling, else 404.
+    for (const lng of ['fa', 'fa-IR', 'FA_ir', 'en-US', 'en_GB']) {
+      expect((await app.inject(`/locales/${lng}/common.json`)).statusCode, lng).toBe(200);
+    }
+    for (const lng of ['de', 'DE', 'de-DE', 'xx-YY']) {
+      expect((await app.inject(`/locales/${lng}/common.json`)).statusCode, lng).toBe(404);
+    }
     expect((await get('/en-US/api/store/products/1/')).json()).toMatchObject({ title: 'Akbari pistachio' });
     // Links in a page keep working (they name the language the answer is in).
     const page = (await get('/en-US/api/store/products/?limit=1')).json() as { next: string };
