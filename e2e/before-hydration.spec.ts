@@ -164,6 +164,32 @@ for (const lang of ['fa', 'en'] as const) {
       expect(login.status()).toBe(200);
     });
 
+    test('without the app: a search is redirected to its page; each account page is drawn for its way back', async ({
+      request,
+    }) => {
+      const term = lang === 'fa' ? 'پسته ایرانی' : 'pistachio nuts';
+      const search = await request.get(
+        `/app/products/search?lng=${lang}&q=${encodeURIComponent(` ${term} `)}`,
+        {
+          maxRedirects: 0,
+        },
+      );
+      expect(search.status()).toBe(302);
+      expect(search.headers()['location']).toBe(
+        `/app/products/search/${encodeURIComponent(term)}?lng=${lang}`,
+      );
+      const empty = await request.get(`/app/products/search?q=&lng=${lang}`, { maxRedirects: 0 });
+      expect(empty.headers()['location']).toBe(`/app/products?lng=${lang}`);
+
+      for (const next of ['/app/news', '/app/products?lng=en']) {
+        const page = await request.get(`/app/login?next=${encodeURIComponent(next)}&lng=${lang}`);
+        expect(page.status()).toBe(200);
+        const html = await page.text();
+        expect(html).toContain(`href="/app/register?next=${encodeURIComponent(next)}&amp;lng=${lang}"`);
+        expect(html).toContain('<meta name="robots" content="noindex">');
+      }
+    });
+
     for (const width of [390, 1280]) {
       test(`search (${width} px): the box is a form that submits before hydration`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
