@@ -4,11 +4,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPage, AdminReview } from '@storefront/contracts/admin';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
 import { writeReviews } from '../src/modules/reviews/changes.ts';
 import { setReviewPolicy } from '../src/modules/reviews/moderation.ts';
 import { createUserWithToken, withFixtureApp } from './support/app.ts';
@@ -295,3 +297,42 @@ describeEachDatabase(
   },
   { webDistDir: dist },
 );
+
+describe('CatalogueCache: products’ reviews stamps and the polled reviews counter', () => {
+  it('moves the named products’ stamps only; a counter this process wrote is not taken for another’s', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-stamps-'));
+    const database = openDatabase({ dataDir });
+    const elsewhere = openDatabase({ dataDir });
+    try {
+      await sql`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`.execute(database.db);
+      // Polled on every read (as a process whose changes are not pushed, after its second).
+      const cache = new CatalogueCache(database.db, { responseBytes: 1 << 20, ttlMs: 0 });
+      database.catalogueWrites.on('reviews', (ids, counter) => cache.reviewsChanged(ids, counter));
+      const version = await cache.version();
+      const [one, two] = [cache.withReviews(version, 1), cache.withReviews(version, 2)];
+
+      await writeReviews(database, async (_trx, shown) => shown([1]));
+      expect(await cache.version()).toBe(version);
+      expect(cache.withReviews(version, 1)).not.toBe(one);
+      expect(cache.withReviews(version, 2)).toBe(two);
+
+      // Another process's change does not say whose reviews: every product's stamp moves, the
+      // catalogue's version stays.
+      const oneAfter = cache.withReviews(version, 1);
+      await writeReviews(elsewhere, async (_trx, shown) => shown([3]));
+      expect(await cache.version()).toBe(version);
+      expect(cache.withReviews(version, 2)).not.toBe(two);
+      expect(cache.withReviews(version, 1)).not.toBe(oneAfter);
+
+      // Nothing shown changed (a held review): nothing moves.
+      const kept = cache.withReviews(version, 2);
+      await writeReviews(database, async () => undefined);
+      await cache.version();
+      expect(cache.withReviews(version, 2)).toBe(kept);
+    } finally {
+      await elsewhere.destroy();
+      await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
