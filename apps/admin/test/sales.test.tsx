@@ -103,7 +103,8 @@ describe('the enquiry inbox', { timeout: 20_000 }, () => {
     const search = () => new URLSearchParams(router.state.location.search);
 
     // An unread row says so in text, not by colour only.
-    const reference = await screen.findByRole('link', { name: 'E-000012' });
+    // The first render (two date pickers among the filters) takes a while on a busy machine.
+    const reference = await screen.findByRole('link', { name: 'E-000012' }, { timeout: 10_000 });
     expect(reference.closest('tr')).toHaveTextContent('new');
     expect(reference.closest('tr')).toHaveClass('font-bold');
 
