@@ -22,7 +22,7 @@ function Harness({ initial, log, withTime = false }: { initial: string; log: str
 
 /** What the field shows: its segments' text, without bidi marks. */
 async function shownDate(): Promise<string> {
-  const group = await screen.findByRole('group', { name: 'Day' });
+  const group = await screen.findByRole('group', { name: 'Day' }, { timeout: 10_000 });
   return (group.querySelector('[role="presentation"]')?.textContent ?? '').replace(
     /[\u200e\u200f\u2066-\u2069]/g,
     '',
@@ -30,8 +30,8 @@ async function shownDate(): Promise<string> {
 }
 
 async function openCalendar() {
-  await userEvent.click(await screen.findByRole('button', { name: /Day/ }));
-  return screen.findByRole('grid');
+  await userEvent.click(await screen.findByRole('button', { name: /Day/ }, { timeout: 10_000 }));
+  return screen.findByRole('grid', {}, { timeout: 10_000 });
 }
 
 /** The day cell showing `text` (days of the month shown, not the neighbours'). */
@@ -98,7 +98,7 @@ describe('DateField', { timeout: 20_000 }, () => {
   it('clears a filter with its clear button', async () => {
     const log: string[] = [];
     renderWithProviders(<ClearableHarness log={log} />, 'en');
-    await userEvent.click(await screen.findByRole('button', { name: 'Clear Day' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Day' }, { timeout: 10_000 }));
     expect(log).toEqual(['']);
     expect(await shownDate()).not.toMatch(/\d/);
   });

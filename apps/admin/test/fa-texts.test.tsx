@@ -117,11 +117,11 @@ describe('numbers in the labels of lists', () => {
   });
 });
 
-describe('the account page’s sessions', () => {
+describe('the account page’s sessions', { timeout: 20_000 }, () => {
   it('names each session by browser and system, in Persian with Persian digits in fa', async () => {
     stubApi();
     renderAt('/account', 'fa');
-    const table = await screen.findByRole('table', { name: 'دستگاه‌های واردشده' });
+    const table = await screen.findByRole('table', { name: 'دستگاه‌های واردشده' }, { timeout: 10_000 });
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -136,7 +136,7 @@ describe('the account page’s sessions', () => {
   it('says “Chrome 131 on Windows” in en', async () => {
     stubApi();
     renderAt('/account', 'en');
-    const table = await screen.findByRole('table', { name: 'Signed-in devices' });
+    const table = await screen.findByRole('table', { name: 'Signed-in devices' }, { timeout: 10_000 });
     expect(within(table).getByRole('cell', { name: 'Chrome 131 on Windows' })).toBeVisible();
     expect(within(table).getByRole('cell', { name: 'Safari 17 on iOS' })).toBeVisible();
   });
@@ -150,11 +150,11 @@ describe('the account page’s sessions', () => {
   });
 });
 
-describe('the import and export page', () => {
+describe('the import and export page', { timeout: 20_000 }, () => {
   it.each(['fa', 'en'] as const)('speaks to a shop owner, without commands, in %s', async (language) => {
     stubApi('editor');
     renderAt('/transfer', language);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const text = document.querySelector('main')?.textContent ?? document.body.textContent ?? '';
     expect(text).not.toMatch(/npm|catalogue --|--\s*import/);
     // The upload's size limit, in the page's digits.
