@@ -125,28 +125,25 @@ export function TeamField({
                   <Button
                     id={control(index, 'up')}
                     disabled={index === 0}
-                    aria-label={t('team.moveUp', { n })}
                     onClick={() => move(index, index - 1)}
                   >
-                    ↑ {t('team.earlier')}
+                    <span aria-hidden="true">↑</span> {t('team.moveUp', { n })}
                   </Button>
                   <Button
                     id={control(index, 'down')}
                     disabled={index === value.length - 1}
-                    aria-label={t('team.moveDown', { n })}
                     onClick={() => move(index, index + 1)}
                   >
-                    ↓ {t('team.later')}
+                    <span aria-hidden="true">↓</span> {t('team.moveDown', { n })}
                   </Button>
                   <Button
                     variant="ghost"
-                    aria-label={t('team.remove', { n })}
                     onClick={() => {
                       onChange(value.filter((_, i) => i !== index));
                       setFocus(`${id}-add`);
                     }}
                   >
-                    {t('common.remove')}
+                    {t('team.remove', { n })}
                   </Button>
                 </div>
                 <TranslatedField
