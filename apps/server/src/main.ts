@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { NativeModuleError } from './db/connection.ts';
 import { loadDemoIfEmpty } from './demo.ts';
-import { readableLogs } from './lib/request-log.ts';
+import { readableLogs, standardOutput } from './lib/request-log.ts';
 import { announceSetupLink, setupLinkIfNeeded } from './modules/admin/index.ts';
 
 async function main(): Promise<void> {
@@ -50,7 +50,12 @@ async function main(): Promise<void> {
   );
   // First start: no staff account yet, so the operator gets a one-time link to create the owner.
   const setupLink = await setupLinkIfNeeded(app, config.publicUrl ?? `http://${config.host}:${config.port}`);
-  if (setupLink) announceSetupLink(app.log, setupLink, readableLogs(config));
+  if (setupLink) {
+    announceSetupLink(app.log, setupLink, {
+      terminal: standardOutput().isTTY,
+      jsonLog: !readableLogs(config),
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -109,12 +109,12 @@ describe('logs on a terminal and off it', () => {
     expect(line).toMatchObject({ level: 30, msg: 'request completed', method: 'GET', statusCode: 200 });
   });
 
-  it('the setup link: framed, on its own line, with what to do, on a terminal; one JSON line off it', () => {
+  it('the setup link: framed, on its own line, with what to do, on a terminal; one JSON line in a JSON log', () => {
     const link = 'http://localhost:3000/admin/setup/AbC-123_xyz';
     const written: string[] = [];
     const out = capture();
     const logger = pino({}, out.stream);
-    announceSetupLink(logger, link, true, (text) => written.push(text));
+    announceSetupLink(logger, link, { terminal: true, jsonLog: false }, (text) => written.push(text));
     expect(out.text()).toBe('');
     const lines = written.join('').split('\n').filter(Boolean);
     // A frame of equal widths, the link alone on its line inside it.
@@ -125,11 +125,18 @@ describe('logs on a terminal and off it', () => {
     expect(lines.join('\n')).toContain('Open this one-time link in a browser to create the owner account');
 
     written.length = 0;
-    announceSetupLink(logger, link, false, (text) => written.push(text));
+    announceSetupLink(logger, link, { terminal: false, jsonLog: true }, (text) => written.push(text));
     logger.flush();
     expect(written).toEqual([]);
     const line = JSON.parse(out.text().trim()) as Record<string, unknown>;
     expect(line).toMatchObject({ level: 40, setupLink: link, msg: `${SETUP_LINK_MESSAGE}: ${link}` });
+
+    // A terminal with LOG_FILE: framed on the terminal, and in the file's JSON.
+    written.length = 0;
+    announceSetupLink(logger, link, { terminal: true, jsonLog: true }, (text) => written.push(text));
+    logger.flush();
+    expect(written.join('')).toContain(link);
+    expect(out.text().trim().split('\n')).toHaveLength(2);
   });
 });
 

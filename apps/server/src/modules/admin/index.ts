@@ -115,16 +115,17 @@ export function setupLinkBanner(link: string): string {
 }
 
 /**
- * Tells whoever runs the server about the setup link: framed on standard output when the log is
- * read by a person (a terminal, lib/request-log.ts' `readableLogs`), else one warn line of the
- * JSON log with the link in `setupLink`.
+ * Tells whoever runs the server about the setup link: framed on standard output when it is a
+ * terminal (someone ran `npm start`; even with LOG_FILE or LOG_LEVEL=silent, since without the link
+ * nobody can sign in), and as one warn line of the JSON log, the link in `setupLink`, when the log
+ * is JSON (off a terminal, or LOG_FILE).
  */
 export function announceSetupLink(
   log: FastifyBaseLogger,
   link: string,
-  readable: boolean,
+  where: { terminal: boolean; jsonLog: boolean },
   write: (text: string) => void = (text) => void process.stdout.write(text),
 ): void {
-  if (readable) write(setupLinkBanner(link));
-  else log.warn({ setupLink: link }, `${SETUP_LINK_MESSAGE}: ${link}`);
+  if (where.terminal) write(setupLinkBanner(link));
+  if (where.jsonLog) log.warn({ setupLink: link }, `${SETUP_LINK_MESSAGE}: ${link}`);
 }
