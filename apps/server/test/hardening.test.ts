@@ -191,8 +191,11 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
       expect((await app.inject(`/locales/${lng}/common.json`)).statusCode, lng).toBe(200);
     }
     for (const lng of ['de', 'DE', 'de-DE', 'xx-YY']) {
-      expect((await app.inject(`/locales/${lng}/common.json`)).statusCode, lng).toBe(404);
+      const res = await app.inject(`/locales/${lng}/common.json`);
+      expect(res.statusCode, lng).toBe(404);
+      expect(errorDetailSchema.parse(res.json()).code, lng).toBe('language_not_found');
     }
+    expect((await app.inject('/locales/fa/nope!.json')).json()).toMatchObject({ code: 'not_found' });
     expect((await get('/en-US/api/store/products/1/')).json()).toMatchObject({ title: 'Akbari pistachio' });
     // Links in a page keep working (they name the language the answer is in).
     const page = (await get('/en-US/api/store/products/?limit=1')).json() as { next: string };

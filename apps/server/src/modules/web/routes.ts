@@ -165,6 +165,13 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const tag = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/.exec(request.params.lng);
     const lng = tag ? tag[1]!.toLowerCase() : '';
     const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
+    if (tag && !languages.has(lng)) {
+      // The API's rule (lib/edge.ts): a language this store does not serve is named in the 404.
+      return reply.status(404).send({
+        detail: `The language "${request.params.lng}" is not served here.`,
+        code: 'language_not_found',
+      });
+    }
     if (!languages.has(lng) || !NAMESPACE.test(ns)) {
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
