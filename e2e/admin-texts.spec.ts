@@ -222,16 +222,11 @@ test('the inbox’s day filter is Gregorian in en and puts the ISO day in the UR
     .locator('[data-type]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
   expect(order.filter((type) => type !== 'literal')).toEqual(['day', 'month', 'year']);
-  // 25 September 2026, the month typed last: the date is complete only at its last key («09»'s 9),
-  // so one change reaches the URL. (A segment completed by its first key while more keys follow at
-  // once, e.g. the year's 2 of 2026 typed last, loses the keys typed before the URL's navigation
-  // brings the value back: React Aria shows its value prop again as soon as it reports a change.)
+  // 25 September 2026 typed at once, in the fields' order: the date is complete at the year's first
+  // key («2»), and the URL's value comes back while the rest of the year is typed; the field keeps
+  // the keys typed since (DateField's useEchoedValue), so the URL ends at the whole date.
   await from.locator('[data-type="day"]').click();
-  await page.keyboard.type('25');
-  await from.locator('[data-type="year"]').click();
-  await page.keyboard.type('2026');
-  await from.locator('[data-type="month"]').click();
-  await page.keyboard.type('09');
+  await page.keyboard.type('25092026');
   await expect(page).toHaveURL(/[?&]from=2026-09-25(&|$)/);
   await expect(from.locator('[data-type="day"]')).toHaveText('25');
   await expect(from.locator('[data-type="month"]')).toHaveText('09');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../format.ts';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
@@ -7,6 +7,34 @@ import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 const DatePickerField = lazy(() =>
   import('./DatePicker.tsx').then((module) => ({ default: module.DatePickerField })),
 );
+
+/**
+ * The value a field shows, kept in step with its `value` prop when that prop comes back late (a
+ * filter's value makes a round trip through the URL's navigation). A prop that echoes one of this
+ * field's own changes still on its way back is not shown: the keys typed since would be lost (React
+ * Aria reports a change as soon as every segment has a value, e.g. at the first key of a year, and
+ * shows its value prop again). Any other prop (cleared filters, back and forward) is shown at once.
+ */
+export function useEchoedValue(
+  value: string,
+  onChange: (value: string) => void,
+): [string, (value: string) => void] {
+  const [state, setState] = useState({ shown: value, prop: value, pending: [] as string[] });
+  let current = state;
+  if (value !== state.prop) {
+    const echoed = state.pending.indexOf(value);
+    current =
+      echoed >= 0
+        ? { shown: state.shown, prop: value, pending: state.pending.slice(echoed + 1) }
+        : { shown: value, prop: value, pending: [] };
+    setState(current);
+  }
+  const change = (next: string) => {
+    setState((s) => ({ ...s, shown: next, pending: [...s.pending, next].slice(-32) }));
+    onChange(next);
+  };
+  return [current.shown, change];
+}
 
 /**
  * Every date input of the back office: a day (`YYYY-MM-DD`) or, `withTime`, a date and time (an
@@ -35,9 +63,10 @@ export function DateField({
   const { t } = useTranslation();
   const f = useFormat();
   const id = useId();
+  const [shownValue, change] = useEchoedValue(value, onChange);
   const codes = useFieldErrors(path);
   const describedBy = [codes.length ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  const shown = value ? (withTime ? f.date(value) : f.day(value)) : '';
+  const shown = shownValue ? (withTime ? f.date(shownValue) : f.day(shownValue)) : '';
   return (
     <div className={className}>
       <div className="flex items-end gap-1">
@@ -51,15 +80,15 @@ export function DateField({
         >
           <DatePickerField
             label={label}
-            value={value}
-            onChange={onChange}
+            value={shownValue}
+            onChange={change}
             withTime={withTime}
             describedBy={describedBy || undefined}
             invalid={codes.length > 0}
           />
         </Suspense>
-        {clearable && value ? (
-          <Button variant="ghost" onClick={() => onChange('')} aria-label={t('datePicker.clear', { label })}>
+        {clearable && shownValue ? (
+          <Button variant="ghost" onClick={() => change('')} aria-label={t('datePicker.clear', { label })}>
             {t('datePicker.clearShort')}
           </Button>
         ) : null}
