@@ -18,7 +18,8 @@ test.describe('delivery', () => {
     expect((await request.get('/locales/fa/common.json')).status()).toBe(200);
     const unknown = await request.get('/locales/xx/common.json');
     expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    // A language this store does not serve is named, as under /{lang}/api/.
+    expect(await unknown.json()).toMatchObject({ code: 'language_not_found' });
     expect((await request.get('/locales/en/..%2F..%2F..%2Fpackage.json')).status()).toBe(404);
     const root = await request.get('/', { maxRedirects: 0 });
     expect(root.status()).toBe(302);

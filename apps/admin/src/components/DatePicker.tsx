@@ -13,6 +13,7 @@ import {
   type DateValue,
   type ZonedDateTime,
 } from '@internationalized/date';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -93,7 +94,9 @@ export function DatePickerField({
 }: DatePickerFieldProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
-  const parsed = withTime ? instantValue(value) : dayValue(value);
+  // One object per stored value: React Aria compares its value by identity, and a new but equal one
+  // (any re-render of the page) would reset a segment being typed.
+  const parsed = useMemo(() => (withTime ? instantValue(value) : dayValue(value)), [value, withTime]);
   return (
     <I18nProvider locale={pickerLocale(language)}>
       <DatePicker<DateValue>
