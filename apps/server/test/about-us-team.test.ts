@@ -9,6 +9,7 @@ import { exportCatalogue } from '../src/modules/catalogue/export.ts';
 import type { AboutUsInput, Catalogue, TeamMemberInput } from '../src/modules/catalogue/format.ts';
 import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { validateCatalogue } from '../src/modules/catalogue/validate.ts';
+import { staffSession } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
@@ -169,11 +170,7 @@ describeEachDatabase('the about-us team', (store) => {
         url: '/admin/api/setup',
         payload: { token, email: 'owner@example.com', name: 'Owner', password: 'a long enough password' },
       });
-      const cookie = done.cookies.find((c) => c.name === 'staff_session')!;
-      agent = {
-        cookie: `staff_session=${cookie.value}`,
-        csrf: (done.json() as { csrf_token: string }).csrf_token,
-      };
+      agent = staffSession(done);
     });
 
     it('reads the team and saves it (reordered, one added, a photo removed) with its version', async () => {

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@storefront/contracts/admin';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readSummary, recordAudit } from '../src/modules/admin/audit.ts';
 import { setupLinkIfNeeded } from '../src/modules/admin/index.ts';
-import { withFixtureApp } from './support/app.ts';
+import { staffSession, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 const PASSWORD = 'a long enough password';
@@ -11,15 +11,6 @@ const PASSWORD = 'a long enough password';
 interface Agent {
   cookie: string;
   csrf: string;
-}
-
-function agentOf(response: LightMyRequestResponse): Agent {
-  const set = response.cookies.find((c) => c.name === 'staff_session');
-  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
-  return {
-    cookie: `staff_session=${set.value}`,
-    csrf: (response.json() as { csrf_token: string }).csrf_token,
-  };
 }
 
 describeEachDatabase('the audit log', (store) => {
@@ -41,7 +32,7 @@ describeEachDatabase('the audit log', (store) => {
 
   it('an update carries each changed field before and after (nested fields by path, HTML as text, long texts shortened)', async () => {
     const token = (await setupLinkIfNeeded(app, 'http://127.0.0.1'))!.split('/').pop()!;
-    owner = agentOf(
+    owner = staffSession(
       await app.inject({
         method: 'POST',
         url: '/admin/api/setup',

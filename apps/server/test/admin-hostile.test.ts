@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { setupLinkIfNeeded } from '../src/modules/admin/index.ts';
-import { withFixtureApp } from './support/app.ts';
+import { staffSession, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue } from './support/fixture.ts';
 
@@ -61,11 +61,8 @@ describeEachDatabase('the back office under hostile input', (store) => {
           payload: { token: link.split('/').pop(), name: 'O', ...owner },
         })
       : await app.inject({ method: 'POST', url: '/admin/api/session', payload: owner });
-    const cookie = done.cookies.find((c) => c.name === 'staff_session')!;
-    return {
-      cookie: `staff_session=${cookie.value}`,
-      'x-csrf-token': (done.json() as { csrf_token: string }).csrf_token,
-    };
+    const { cookie, csrf } = staffSession(done);
+    return { cookie, 'x-csrf-token': csrf };
   };
 
   it('JSON nested deeper than 32 levels, to every route that takes a body: 400 invalid_json', async () => {

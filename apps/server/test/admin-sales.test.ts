@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type {
   AdminPage,
@@ -12,7 +12,7 @@ import type {
   Subscriber,
 } from '@storefront/contracts/admin';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createUserWithToken, withFixtureApp } from './support/app.ts';
+import { createUserWithToken, staffCookie, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 /**
@@ -28,12 +28,6 @@ interface Agent {
   id: number;
 }
 const PASSWORD = 'a long enough password';
-
-function cookieOf(response: LightMyRequestResponse): string {
-  const set = response.cookies.find((c) => c.name === 'staff_session');
-  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
-  return `staff_session=${set.value}`;
-}
 
 describeEachDatabase(
   'the back office: enquiries, reviews, customers, newsletter',
@@ -66,7 +60,7 @@ describeEachDatabase(
       });
       expect(signed.statusCode).toBe(200);
       const body = signed.json() as { csrf_token: string; staff: { id: number } };
-      return { cookie: cookieOf(signed), csrf: body.csrf_token, id: body.staff.id };
+      return { cookie: staffCookie(signed), csrf: body.csrf_token, id: body.staff.id };
     }
 
     const order = (lang: string, product: number, body: object, headers: Record<string, string> = {}) =>

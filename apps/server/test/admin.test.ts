@@ -1,10 +1,10 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../src/modules/catalogue/format.ts';
 import { setupLinkIfNeeded } from '../src/modules/admin/index.ts';
 import { sanitizeSvg } from '../src/modules/admin/uploads.ts';
-import { withFixtureApp } from './support/app.ts';
+import { staffCookie, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue } from './support/fixture.ts';
 
@@ -16,12 +16,6 @@ interface Agent {
 }
 
 const PASSWORD = 'a long enough password';
-
-function cookieOf(response: LightMyRequestResponse): string {
-  const set = response.cookies.find((c) => c.name === 'staff_session');
-  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
-  return `staff_session=${set.value}`;
-}
 
 function newProduct(title: string): Omit<ProductInput, 'id'> {
   const { id: _id, ...rest } = fixtureCatalogue().products[1]!;
@@ -72,7 +66,7 @@ describeEachDatabase('the back office API', (store) => {
       code: 'link_not_valid',
     });
     const body = accepted.json() as { csrf_token: string; staff: { id: number } };
-    return { cookie: cookieOf(accepted), csrf: body.csrf_token, id: body.staff.id };
+    return { cookie: staffCookie(accepted), csrf: body.csrf_token, id: body.staff.id };
   }
 
   describe('first start, sign-in and sessions', () => {
@@ -109,7 +103,7 @@ describeEachDatabase('the back office API', (store) => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/admin' });
       const body = done.json() as { csrf_token: string; staff: { id: number; role: string; email: string } };
       expect(body.staff).toMatchObject({ role: 'owner', email: 'owner@example.com' });
-      owner = { cookie: cookieOf(done), csrf: body.csrf_token, id: body.staff.id };
+      owner = { cookie: staffCookie(done), csrf: body.csrf_token, id: body.staff.id };
       // Used: the same link (and a new one) creates nothing more.
       const again = await app.inject({
         method: 'POST',
@@ -143,7 +137,7 @@ describeEachDatabase('the back office API', (store) => {
       });
       expect(good.statusCode).toBe(200);
       const second: Agent = {
-        cookie: cookieOf(good),
+        cookie: staffCookie(good),
         csrf: (good.json() as { csrf_token: string }).csrf_token,
         id: owner.id,
       };
@@ -789,7 +783,7 @@ describeEachDatabase('import and export from the back office', (store) => {
       url: '/admin/api/setup',
       payload: { token: link!.split('/').pop(), email: 'o@example.com', name: 'O', password: PASSWORD },
     });
-    agent = { cookie: cookieOf(done), 'x-csrf-token': (done.json() as { csrf_token: string }).csrf_token };
+    agent = { cookie: staffCookie(done), 'x-csrf-token': (done.json() as { csrf_token: string }).csrf_token };
 
     const exported = await app.inject({ url: '/admin/api/export', headers: agent });
     expect(exported.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPage, AdminReview } from '@storefront/contracts/admin';
@@ -13,7 +13,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
 import { writeReviews } from '../src/modules/reviews/changes.ts';
 import { setReviewPolicy } from '../src/modules/reviews/moderation.ts';
-import { createUserWithToken, withFixtureApp } from './support/app.ts';
+import { createUserWithToken, staffSession, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 /**
@@ -68,11 +68,6 @@ const stateOf = (html: string) => {
 };
 
 const PASSWORD = 'a long enough password';
-function cookieOf(response: LightMyRequestResponse): string {
-  const set = response.cookies.find((c) => c.name === 'staff_session');
-  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
-  return `staff_session=${set.value}`;
-}
 
 describeEachDatabase(
   'a product’s reviews on its pages and lists',
@@ -97,7 +92,7 @@ describeEachDatabase(
         url: '/admin/api/session',
         payload: { email: 'sales@example.com', password: PASSWORD },
       });
-      sales = { cookie: cookieOf(signed), csrf: (signed.json() as { csrf_token: string }).csrf_token };
+      sales = staffSession(signed);
     });
     afterAll(async () => {
       await other?.close();

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { importCatalogueFile } from '../../src/modules/catalogue/import.ts';
@@ -34,4 +34,16 @@ export async function createUserWithToken(
     access: await app.tokens.sign(user.id, 'access'),
     refresh: await app.tokens.sign(user.id, 'refresh'),
   };
+}
+
+/** The back-office session cookie an answer set (sign-in, setup, an accepted invitation); throws when it set none. */
+export function staffCookie(response: LightMyRequestResponse): string {
+  const set = response.cookies.find((c) => c.name === 'staff_session');
+  if (!set) throw new Error(`no session cookie: ${response.statusCode} ${response.body}`);
+  return `staff_session=${set.value}`;
+}
+
+/** The back-office session such an answer opened: its cookie and its CSRF token for writes. */
+export function staffSession(response: LightMyRequestResponse): { cookie: string; csrf: string } {
+  return { cookie: staffCookie(response), csrf: (response.json() as { csrf_token: string }).csrf_token };
 }
