@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { adminSettled, staffContext } from './support/admin.ts';
 import { freshPhone, seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 
@@ -42,46 +42,27 @@ function shop(lang: 'fa' | 'en', key: string): string {
 }
 
 /** A staff member of the given role, signed in in a context of their own (via the CLI's one-time link). */
-async function staffContext(
+async function signedIn(
   browser: Browser,
   role: 'owner' | 'sales',
   lang: 'fa' | 'en',
 ): Promise<BrowserContext> {
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.resolve('apps/server/src/cli.ts'),
-      'staff',
-      'create',
-      '--email',
-      `${role}@example.com`,
-      '--role',
-      role,
-    ],
-    { env: { ...process.env, DATA_DIR: server.dataDir } },
-  ).toString();
-  const token = /\/admin\/invite\/([\w-]{40,})/.exec(out)![1]!;
-  const context = await browser.newContext({ baseURL: server.url, acceptDownloads: true });
+  const context = await staffContext(
+    browser,
+    server,
+    { email: `${role}@example.com`, role, name: role === 'owner' ? 'Owner' : 'فروشنده', password: PASSWORD },
+    { acceptDownloads: true },
+  );
   await context.addInitScript((l) => {
     if (!localStorage.getItem('adminLng')) localStorage.setItem('adminLng', l);
   }, lang);
-  const accepted = await context.request.post(`/admin/api/invites/${token}`, {
-    data: { name: role === 'owner' ? 'Owner' : 'فروشنده', password: PASSWORD },
-  });
-  expect(accepted.status()).toBe(201);
   return context;
-}
-
-async function settled(page: Page, lang: 'fa' | 'en') {
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
 }
 
 test.beforeAll(async ({ browser }) => {
   server = await startServerProcess();
-  owner = await staffContext(browser, 'owner', 'en');
-  sales = await staffContext(browser, 'sales', 'fa');
+  owner = await signedIn(browser, 'owner', 'en');
+  sales = await signedIn(browser, 'sales', 'fa');
 });
 
 test.afterAll(async () => {
@@ -96,7 +77,7 @@ test('a visitor’s enquiry reaches the sales member: new count, open, contacted
   test.setTimeout(120_000);
   const page = await sales.newPage();
   await page.goto('/admin/');
-  await settled(page, 'fa');
+  await adminSettled(page, 'fa');
   const nav = page.getByRole('navigation', { name: 'اصلی' });
   await expect(nav.getByRole('link', { name: /^استعلام‌ها/ })).toBeVisible();
 
@@ -120,12 +101,12 @@ test('a visitor’s enquiry reaches the sales member: new count, open, contacted
   const inboxLink = nav.getByRole('link', { name: 'استعلام‌ها (۱ جدید)' });
   await expect(inboxLink).toBeVisible({ timeout: 40_000 });
   await inboxLink.click();
-  await settled(page, 'fa');
+  await adminSettled(page, 'fa');
   const row = page.getByRole('row').filter({ hasText: phone });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('جدید');
   await row.getByRole('link').first().click();
-  await settled(page, 'fa');
+  await adminSettled(page, 'fa');
   await expect(page.getByText('قیمت عمده برای ۲۰ عدد؟')).toBeVisible();
   await expect(page.locator(`a[href^="tel:+98"]`)).toBeVisible();
   await expect(page.locator('a[href="mailto:visitor@example.com"]')).toBeVisible();
@@ -143,7 +124,7 @@ test('a visitor’s enquiry reaches the sales member: new count, open, contacted
 
   // Filter by the status and by the phone typed in Persian digits; download the CSV of the list.
   await page.goto('/admin/enquiries');
-  await settled(page, 'fa');
+  await adminSettled(page, 'fa');
   await page.getByRole('combobox', { name: 'وضعیت', exact: true }).selectOption({ label: 'تماس گرفته شد' });
   await expect(page).toHaveURL(/status=contacted/);
   await expect(page.getByRole('row').filter({ hasText: phone })).toHaveCount(1);
@@ -170,7 +151,7 @@ test('a held review waits for approval, the reviewer is told, and once approved 
   test.setTimeout(120_000);
   const page = await owner.newPage();
   await page.goto('/admin/settings');
-  await settled(page, 'en');
+  await adminSettled(page, 'en');
   const hold = page.getByRole('radio', { name: 'Hold it until it is approved' });
   await hold.check();
   const saved = page.waitForResponse(
@@ -193,7 +174,7 @@ test('a held review waits for approval, the reviewer is told, and once approved 
   await expect(shopPage.getByText('Checked before it shows.')).toHaveCount(0);
 
   await page.goto('/admin/reviews?status=held');
-  await settled(page, 'en');
+  await adminSettled(page, 'en');
   await expect(page.getByText('Checked before it shows.')).toBeVisible();
   expect(await seriousViolations(page), 'reviews en').toEqual([]);
   await page.getByRole('button', { name: 'Approve the review by Held Reviewer' }).click();
@@ -230,7 +211,7 @@ for (const lang of ['fa', 'en'] as const) {
     await page.evaluate((l) => localStorage.setItem('adminLng', l), lang);
     for (const target of PAGES) {
       await page.goto(target);
-      await settled(page, lang);
+      await adminSettled(page, lang);
       expect(await seriousViolations(page), `${lang} ${target}`).toEqual([]);
     }
     // The unsubscribe page the newsletter's link opens (no sign-in).

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { adminSettled, staffContext } from './support/admin.ts';
 import { seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 
@@ -37,44 +36,23 @@ const TEXT = {
   },
 } as const;
 
-/** The owner, signed in in a context of their own (via the CLI's one-time link). */
-async function ownerContext(browser: Browser): Promise<BrowserContext> {
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.resolve('apps/server/src/cli.ts'),
-      'staff',
-      'create',
-      '--email',
-      'owner@example.com',
-      '--role',
-      'owner',
-    ],
-    { env: { ...process.env, DATA_DIR: server.dataDir } },
-  ).toString();
-  const token = /\/admin\/invite\/([\w-]{40,})/.exec(out)![1]!;
-  const context = await browser.newContext({ baseURL: server.url });
-  const accepted = await context.request.post(`/admin/api/invites/${token}`, {
-    data: { name: 'Owner', password: PASSWORD },
-  });
-  expect(accepted.status()).toBe(201);
-  return context;
-}
-
 async function openAt(lang: 'fa' | 'en', target: string, width: number): Promise<Page> {
   const page = await owner.newPage();
   await page.setViewportSize({ width, height: 844 });
   await page.addInitScript((l) => localStorage.setItem('adminLng', l), lang);
   await page.goto(target);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
+  await adminSettled(page, lang);
   return page;
 }
 
 test.beforeAll(async ({ browser }) => {
   server = await startServerProcess();
-  owner = await ownerContext(browser);
+  owner = await staffContext(browser, server, {
+    email: 'owner@example.com',
+    role: 'owner',
+    name: 'Owner',
+    password: PASSWORD,
+  });
 });
 
 test.afterAll(async () => {

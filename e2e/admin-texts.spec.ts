@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { adminSettled, staffContext } from './support/admin.ts';
 import { seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 
@@ -67,45 +66,11 @@ function part(iso: string, lang: Lang, type: 'year' | 'month' | 'day' | 'hour' |
   return parts.find((p) => p.type === type)!.value;
 }
 
-/**
- * The owner, signed in (via the CLI's one-time link) in a context of their own: Chromium's user agent
- * on Linux, in Tehran's time zone.
- */
-async function ownerContext(browser: Browser): Promise<BrowserContext> {
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.resolve('apps/server/src/cli.ts'),
-      'staff',
-      'create',
-      '--email',
-      'owner@example.com',
-      '--role',
-      'owner',
-    ],
-    { env: { ...process.env, DATA_DIR: server.dataDir } },
-  ).toString();
-  const token = /\/admin\/invite\/([\w-]{40,})/.exec(out)![1]!;
-  chromeMajor = Number.parseInt(browser.version(), 10);
-  const context = await browser.newContext({
-    baseURL: server.url,
-    timezoneId: TIME_ZONE,
-    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeMajor}.0.0.0 Safari/537.36`,
-  });
-  const accepted = await context.request.post(`/admin/api/invites/${token}`, {
-    data: { name: 'Owner', password: PASSWORD },
-  });
-  expect(accepted.status()).toBe(201);
-  return context;
-}
-
 async function openAt(lang: Lang, target: string): Promise<Page> {
   const page = await owner.newPage();
   await page.addInitScript((l) => localStorage.setItem('adminLng', l), lang);
   await page.goto(target);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
+  await adminSettled(page, lang, 10_000);
   return page;
 }
 
@@ -118,7 +83,17 @@ async function savedDate(id: number): Promise<string> {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   server = await startServerProcess();
-  owner = await ownerContext(browser);
+  // Chromium's user agent on Linux, in Tehran's time zone.
+  chromeMajor = Number.parseInt(browser.version(), 10);
+  owner = await staffContext(
+    browser,
+    server,
+    { email: 'owner@example.com', role: 'owner', name: 'Owner', password: PASSWORD },
+    {
+      timezoneId: TIME_ZONE,
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${chromeMajor}.0.0.0 Safari/537.36`,
+    },
+  );
 });
 
 test.afterAll(async () => {
