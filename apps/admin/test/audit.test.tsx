@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../src/i18n.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
+import { json, sessionOf } from './api-answers.ts';
 
 // ---- every action, kind and field the server records has its words in fa and en ----------------
 
@@ -100,10 +101,6 @@ describe('the audit log’s words', () => {
 
 // ---- the log as an owner reads it ----------------------------------------------------------------
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const entry = (id: number, rest: Partial<AuditEntry>): AuditEntry => ({
   id,
   at: '2026-02-01T10:00:00Z',
@@ -158,19 +155,7 @@ function renderAudit(language: 'fa' | 'en') {
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname.replace('/admin/api', '');
-      if (path === '/session')
-        return json(200, {
-          staff: {
-            id: 1,
-            email: 'owner@example.com',
-            name: 'Omid',
-            role: 'owner',
-            active: true,
-            totp_enabled: false,
-            created_at: '2026-01-01T00:00:00Z',
-          },
-          csrf_token: 'tok',
-        });
+      if (path === '/session') return json(200, sessionOf('owner', { id: 1, name: 'Omid' }));
       if (path === '/audit') return json(200, { count: entries.length, page: 1, results: entries });
       if (path === '/staff') return json(200, []);
       if (path === '/enquiries/unread') return json(200, { unread: 0 });

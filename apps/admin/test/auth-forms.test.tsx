@@ -5,23 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/api.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
+import { json, sessionOf } from './api-answers.ts';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const session = {
-  staff: {
-    id: 9,
-    email: 'new@example.com',
-    name: 'Neda',
-    role: 'editor',
-    active: true,
-    totp_enabled: false,
-    created_at: '2026-01-01T00:00:00Z',
-  },
-  csrf_token: 'tok',
-};
+const session = sessionOf('editor', { id: 9, name: 'Neda', email: 'new@example.com' });
 
 /**
  * `fetch` stubbed: the GET named `held` waits until `release()` is called (a slow network), every

@@ -4,10 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KindEditorPage } from '../src/pages/KindEditor.tsx';
 import { renderWithProviders } from './render.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { json } from './api-answers.ts';
 
 // A post's date field is a lazily loaded chunk (React Aria's date picker): load it once.
 beforeAll(async () => {

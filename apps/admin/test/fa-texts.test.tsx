@@ -9,6 +9,7 @@ import { deviceLabel } from '../src/device.ts';
 import { createI18n } from '../src/i18n.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
+import { json, sessionOf } from './api-answers.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -16,31 +17,12 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-function json(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 function stubApi(role: StaffRole = 'owner') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://localhost').pathname.replace('/admin/api', '');
-      if (path === '/session')
-        return json(200, {
-          staff: {
-            id: 7,
-            email: `${role}@example.com`,
-            name: 'Sara',
-            role,
-            active: true,
-            totp_enabled: false,
-            created_at: '2026-01-01T00:00:00Z',
-          },
-          csrf_token: 'tok',
-        });
+      if (path === '/session') return json(200, sessionOf(role));
       if (path === '/sessions')
         return json(200, [
           {

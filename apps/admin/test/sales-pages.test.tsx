@@ -6,13 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/api.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, sessionOf } from './api-answers.ts';
 
 const row = {
   id: 12,
@@ -178,19 +172,7 @@ function stubApi(role: StaffRole, override: (path: string) => unknown = () => un
       const path = url.pathname.replace('/admin/api', '');
       const method = init.method ?? 'GET';
       calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (path === '/session')
-        return json(200, {
-          staff: {
-            id: 7,
-            email: `${role}@example.com`,
-            name: 'Sara',
-            role,
-            active: true,
-            totp_enabled: false,
-            created_at: '2026-01-01T00:00:00Z',
-          },
-          csrf_token: 'tok',
-        });
+      if (path === '/session') return json(200, sessionOf(role));
       if (method === 'POST' && path === '/webhooks')
         return json(201, { webhook: { ...webhook, id: 3 }, secret: 'whsec_abc' });
       if (method === 'DELETE' && path === '/customers/4')

@@ -8,25 +8,7 @@ import { internationalPhone } from '../src/components/sales.tsx';
 import { EnquiriesPage, EnquiryDetailPage } from '../src/pages/Enquiries.tsx';
 import { EnquiriesNavLabel, Layout } from '../src/pages/Layout.tsx';
 import { renderWithProviders } from './render.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function session(role: StaffRole) {
-  return {
-    staff: {
-      id: 7,
-      email: `${role}@example.com`,
-      name: 'Sara',
-      role,
-      active: true,
-      totp_enabled: false,
-      created_at: '2026-01-01T00:00:00Z',
-    },
-    csrf_token: 'tok',
-  };
-}
+import { json, sessionOf } from './api-answers.ts';
 
 const row: EnquiryRow = {
   id: 12,
@@ -70,7 +52,7 @@ function stubApi(role: StaffRole, handler: Handler) {
       const url = new URL(input, 'http://localhost');
       const method = init.method ?? 'GET';
       calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === '/admin/api/session') return json(200, session(role));
+      if (url.pathname === '/admin/api/session') return json(200, sessionOf(role));
       return handler(url, init) ?? json(404, { detail: 'Not found.', code: 'not_found' });
     }),
   );

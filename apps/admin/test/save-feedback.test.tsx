@@ -5,13 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/api.ts';
 import { routes } from '../src/routes.tsx';
 import { renderWithProviders } from './render.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+import { json, sessionOf } from './api-answers.ts';
 
 const mail = { configured: true, from: 'shop@example.com', pending: 0, failed: 0, last_error: null };
 const review = {
@@ -41,19 +35,7 @@ function stubApi(
       calls.push({ method, path, body });
       const special = answer(method, path, body);
       if (special) return special;
-      if (path === '/session')
-        return json(200, {
-          staff: {
-            id: 1,
-            email: 'owner@example.com',
-            name: 'Omid',
-            role: 'owner',
-            active: true,
-            totp_enabled: false,
-            created_at: '2026-01-01T00:00:00Z',
-          },
-          csrf_token: 'tok',
-        });
+      if (path === '/session') return json(200, sessionOf('owner', { id: 1, name: 'Omid' }));
       if (path === '/enquiries/unread') return json(200, { unread: 0 });
       if (path === '/account/notifications')
         return json(200, { language: 'fa', notify_enquiries: true, notify_reviews: false });

@@ -4,10 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AboutUsPage } from '../src/pages/Content.tsx';
 import { renderWithProviders } from './render.tsx';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { json } from './api-answers.ts';
 
 const PAGE = {
   id: 1,
