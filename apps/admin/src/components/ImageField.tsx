@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 import { useFormat } from '../format.ts';
+import { moved } from '../lists.ts';
 
 /** One image reference: shown, replaced by an upload, or removed. */
 export function ImageField({
@@ -61,10 +62,8 @@ export function ImageListField({
   const f = useFormat();
   const append = useAppendUploads(value, onChange);
   const move = (from: number, to: number) => {
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    onChange(next);
+    const next = moved(value, from, to);
+    if (next) onChange(next);
   };
   return (
     <fieldset className="mb-4">

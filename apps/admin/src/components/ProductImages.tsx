@@ -4,6 +4,7 @@ import { setLanguageText } from './fields.tsx';
 import { ImageUpload, Thumbnail, useAppendUploads } from './media.tsx';
 import { Button, TextField } from './ui.tsx';
 import { useFormat } from '../format.ts';
+import { moved } from '../lists.ts';
 
 function srcOf(image: ProductImage) {
   return typeof image === 'string' ? image : image.src;
@@ -29,11 +30,8 @@ export function ProductImages({
   const f = useFormat();
   const append = useAppendUploads<ProductImage>(value, onChange);
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= value.length) return;
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    onChange(next);
+    const next = moved(value, from, to);
+    if (next) onChange(next);
   };
   return (
     <fieldset className="mb-4">

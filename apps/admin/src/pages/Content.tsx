@@ -13,6 +13,7 @@ import { ImageField } from '../components/ImageField.tsx';
 import { TranslatedRichText } from '../components/RichText.tsx';
 import { Button, Section, SelectField, TextField } from '../components/ui.tsx';
 import { useFormat } from '../format.ts';
+import { moved } from '../lists.ts';
 
 /** The about-us page as edited: its content and its team (always a list here). */
 type AboutUsEntity = AboutUsInput & { team: TeamMemberInput[] };
@@ -93,10 +94,8 @@ export function TeamField({
   const set = (index: number, member: TeamMemberInput) =>
     onChange(value.map((m, i) => (i === index ? member : m)));
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= value.length) return;
-    const next = [...value];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
+    const next = moved(value, from, to);
+    if (!next) return;
     onChange(next);
     // Keep the focus on the same button of the member that moved; at an end, on the other one.
     const which = to < from ? 'up' : 'down';
