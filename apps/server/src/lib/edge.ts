@@ -67,12 +67,17 @@ export function decodeURIComponentSafe(value: string): string {
   }
 }
 
+/** The language a value shaped like a language tag names (`EN`, `en-US`, `fa_IR` → en / fa), or undefined. */
+export function languageOfTag(value: string): string | undefined {
+  return LANGUAGE_TAG.exec(value)?.[1]?.toLowerCase();
+}
+
 /**
  * The served language a prefix names (`en`, `EN`, `en-US`, `en_gb`, `fa-IR` → en / fa), or undefined
  * when it is not shaped like a language tag or names a language this store does not serve.
  */
 export function servedLanguageOf(prefix: string, served: ReadonlySet<string>): string | undefined {
-  const primary = LANGUAGE_TAG.exec(prefix)?.[1]?.toLowerCase();
+  const primary = languageOfTag(prefix);
   return primary !== undefined && served.has(primary) ? primary : undefined;
 }
 

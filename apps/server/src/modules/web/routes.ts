@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary, keptVariants, sendEncoded } from '../../lib/compression.ts';
-import { decodeURIComponentSafe, requestLanguage } from '../../lib/edge.ts';
+import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../lib/edge.ts';
 import { withHead } from './head.ts';
 import { pageHeads } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
@@ -162,10 +162,10 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { lng: string; file: string } }>('/locales/:lng/:file', async (request, reply) => {
     const { file } = request.params;
     // A browser locale (en-US, fa_IR) asks for its language's file, as the API's prefixes do.
-    const tag = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/.exec(request.params.lng);
-    const lng = tag ? tag[1]!.toLowerCase() : '';
+    const named = languageOfTag(request.params.lng);
+    const lng = named ?? '';
     const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
-    if (tag && !languages.has(lng)) {
+    if (named !== undefined && !languages.has(named)) {
       // The API's rule (lib/edge.ts): a language this store does not serve is named in the 404.
       return reply.status(404).send({
         detail: `The language "${request.params.lng}" is not served here.`,
