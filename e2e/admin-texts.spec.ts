@@ -197,9 +197,9 @@ test('the inbox’s day filter is Gregorian in en and puts the ISO day in the UR
     .locator('[data-type]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-type')));
   expect(order.filter((type) => type !== 'literal')).toEqual(['day', 'month', 'year']);
-  // 25 September 2026 typed at once, in the fields' order: the date is complete at the year's first
-  // key («2»), and the URL's value comes back while the rest of the year is typed; the field keeps
-  // the keys typed since (DateField's useEchoedValue), so the URL ends at the whole date.
+  // 25 September 2026 typed at once, in the fields' order: React Aria calls the date complete at the
+  // year's first key («2»); a year still being typed is not stored (DatePicker's isPartialYear), so
+  // the URL gets the whole date once, and nothing comes back to the field while it is typed.
   await from.locator('[data-type="day"]').click();
   await page.keyboard.type('25092026');
   await expect(page).toHaveURL(/[?&]from=2026-09-25(&|$)/);

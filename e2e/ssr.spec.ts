@@ -140,29 +140,51 @@ test.describe('server-side rendering', () => {
   test('nothing moves when the app takes over: carousels are laid out before their code runs', async ({
     browser,
   }) => {
-    const boxes = async (javaScriptEnabled: boolean, width: number, path: string) => {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(path);
-      if (javaScriptEnabled) await appStarted(page);
-      await page.waitForLoadState('networkidle');
-      const found = await page.evaluate(() =>
+    // One page: the server's layout is measured while the app's scripts are held back, then again once
+    // they ran and the app hydrated. (Two pages, one without JavaScript, would compare two loads that
+    // may differ in what a font or a concurrent test's write did in between.)
+    const slides = (page: Page) =>
+      page.evaluate(() =>
         [...document.querySelectorAll('main .swiper-slide')].slice(0, 6).map((slide) => {
           const r = slide.getBoundingClientRect();
           return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
         }),
       );
-      await context.close();
-      return found;
-    };
+    /** Fonts in use and the images fetched at once are in: the layout is the one the visitor keeps. */
+    const settled = (page: Page) =>
+      page.waitForFunction(
+        () =>
+          document.fonts.status === 'loaded' &&
+          [...document.images].filter((img) => img.loading !== 'lazy').every((img) => img.complete),
+      );
     for (const [width, path] of [
       [390, '/app/?lng=en'],
       [1280, '/app/?lng=fa'],
       [1280, '/app/product/1?lng=en'],
     ] as const) {
-      const before = await boxes(false, width, path);
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.locator('main .swiper-slide').first().waitFor({ state: 'attached' });
+      await settled(page);
+      const before = await slides(page);
       expect(before.length, `${path} at ${width}`).toBeGreaterThan(0);
-      expect(await boxes(true, width, path), `${path} at ${width}`).toEqual(before);
+      const hydrated = await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      expect(hydrated, `${path}: measured before the app ran`).toBe(false);
+      release();
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      await settled(page);
+      expect(await slides(page), `${path} at ${width}`).toEqual(before);
+      await context.close();
     }
   });
 

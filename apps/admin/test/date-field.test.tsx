@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateField } from '../src/components/DateField.tsx';
 import { renderWithProviders } from './render.tsx';
 
@@ -95,6 +95,29 @@ describe('DateField', { timeout: 20_000 }, () => {
     expect(log).toEqual(['2026-11-03']);
   });
 
+  it('stores a date typed at once only when its year is whole, whatever the echo of the value', async () => {
+    const log: string[] = [];
+    renderWithProviders(<EchoHarness log={log} />, 'en');
+    const group = await screen.findByRole('group', { name: 'Day' }, { timeout: 10_000 });
+    await userEvent.click(within(group).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('25092026');
+    // «2», «20», «202» are years being typed: nothing is stored until «2026».
+    await vi.waitFor(() => expect(log).toEqual(['2026-09-25']));
+    expect(await shownDate()).toBe('25/09/2026');
+  });
+
+  it('stores a Jalali date typed at once in fa as its ISO day', async () => {
+    const log: string[] = [];
+    renderWithProviders(<EchoHarness log={log} />, 'fa');
+    const group = await screen.findByRole('group', { name: 'Day' }, { timeout: 10_000 });
+    const year = group.querySelector<HTMLElement>('[data-type="year"]')!;
+    await userEvent.click(year);
+    // Year, month and day in the fa field's order: 3 Mehr 1405 is 25 September 2026.
+    await userEvent.keyboard('14050703');
+    await vi.waitFor(() => expect(log).toEqual(['2026-09-25']));
+    expect(await shownDate()).toBe('۱۴۰۵/۰۷/۰۳');
+  });
+
   it('clears a filter with its clear button', async () => {
     const log: string[] = [];
     renderWithProviders(<ClearableHarness log={log} />, 'en');
@@ -103,6 +126,21 @@ describe('DateField', { timeout: 20_000 }, () => {
     expect(await shownDate()).not.toMatch(/\d/);
   });
 });
+
+/** A filter whose value makes a round trip (as through the URL) before it comes back as the prop. */
+function EchoHarness({ log }: { log: string[] }) {
+  const [value, setValue] = useState('');
+  return (
+    <DateField
+      label="Day"
+      value={value}
+      onChange={(v) => {
+        log.push(v);
+        setTimeout(() => setValue(v), 5);
+      }}
+    />
+  );
+}
 
 function ClearableHarness({ log }: { log: string[] }) {
   const [value, setValue] = useState('2026-11-25');

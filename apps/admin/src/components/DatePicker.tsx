@@ -13,7 +13,7 @@ import {
   type DateValue,
   type ZonedDateTime,
 } from '@internationalized/date';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -71,6 +71,16 @@ function instantValue(value: string): ZonedDateTime | null {
   return parseAbsoluteToLocal(date.toISOString());
 }
 
+/**
+ * A year being typed is not a date yet: React Aria reports a change as soon as every segment has a
+ * value, at the year's first key («2», then «20», «202»). A year before 1000 (in the Gregorian
+ * calendar, where the Jalali 1…999 also land) is such a partial year and stays in the field until
+ * the rest is typed; no form or filter of the back office holds one.
+ */
+export function isPartialYear(value: DateValue): boolean {
+  return toCalendar(value, gregorian).year < 1000;
+}
+
 /** The stored form of a picked value: a Gregorian ISO day, or an ISO instant. */
 export function storedValue(value: DateValue | null, withTime: boolean): string {
   if (!value) return '';
@@ -97,11 +107,22 @@ export function DatePickerField({
   // One object per stored value: React Aria compares its value by identity, and a new but equal one
   // (any re-render of the page) would reset a segment being typed.
   const parsed = useMemo(() => (withTime ? instantValue(value) : dayValue(value)), [value, withTime]);
+  // What the field shows: the stored value, or a date still being typed (a partial year) that is not
+  // stored yet. A new stored value replaces it unless it is the one the field holds already.
+  const [draft, setDraft] = useState<{ value: string; date: DateValue | null }>({ value, date: parsed });
+  let date = draft.date;
+  if (draft.value !== value) {
+    if (storedValue(draft.date, withTime) !== value) date = parsed;
+    setDraft({ value, date });
+  }
   return (
     <I18nProvider locale={pickerLocale(language)}>
       <DatePicker<DateValue>
-        value={parsed}
-        onChange={(next) => onChange(storedValue(next, withTime))}
+        value={date}
+        onChange={(next) => {
+          setDraft((d) => ({ ...d, date: next }));
+          if (next === null || !isPartialYear(next)) onChange(storedValue(next, withTime));
+        }}
         granularity={withTime ? 'minute' : 'day'}
         hideTimeZone
         shouldForceLeadingZeros
