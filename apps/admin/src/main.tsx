@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createI18n } from './i18n.ts';
-import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { BASENAME, routes } from './routes.tsx';
+import { createI18n } from './lib/i18n.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { BASENAME, routes } from './app/routes.tsx';
 import './styles.css';
 
 const i18n = createI18n();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorFromResponse, getSession, request, setCsrfToken } from '../src/api.ts';
-import { errorMessage, fieldErrorsOf, fieldMessage } from '../src/errors.ts';
-import { createI18n } from '../src/i18n.ts';
+import { api, ApiError, errorFromResponse, getSession, request, setCsrfToken } from '../src/lib/api.ts';
+import { errorMessage, fieldErrorsOf, fieldMessage } from '../src/lib/errors.ts';
+import { createI18n } from '../src/lib/i18n.ts';
 
 function answer(status: number, body: unknown) {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -11,8 +11,8 @@ import { aboutUsSchema, storeSchema } from '@storefront/contracts/catalogue';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../src/i18n.ts';
-import { routes } from '../src/routes.tsx';
+import { createI18n } from '../src/lib/i18n.ts';
+import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../src/api.ts';
-import { routes } from '../src/routes.tsx';
+import { setCsrfToken } from '../src/lib/api.ts';
+import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 

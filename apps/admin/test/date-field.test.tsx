@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DateField } from '../src/components/DateField.tsx';
+import { DateField } from '../src/components/date-field.tsx';
 import { renderWithProviders } from './render.tsx';
 
 function Harness({ initial, log, withTime = false }: { initial: string; log: string[]; withTime?: boolean }) {
@@ -46,7 +46,7 @@ function dayCell(grid: HTMLElement, text: string): HTMLElement {
 describe('DateField', { timeout: 20_000 }, () => {
   // The picker is a lazily loaded chunk: load it once before the tests.
   beforeAll(async () => {
-    await import('../src/components/DatePicker.tsx');
+    await import('../src/components/date-picker.tsx');
   });
 
   it('shows an ISO day as a Jalali date with Persian digits in fa', async () => {

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KindEditorPage } from '../src/pages/KindEditor.tsx';
+import { KindEditorPage } from '../src/resources/catalogue/kind-editor-page.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json } from './api-answers.ts';
 
 // A post's date field is a lazily loaded chunk (React Aria's date picker): load it once.
 beforeAll(async () => {
-  await import('../src/components/DatePicker.tsx');
+  await import('../src/components/date-picker.tsx');
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,12 +2,12 @@ import type { StaffRole } from '@storefront/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ImageListField } from '../src/components/ImageField.tsx';
-import { ProductImages } from '../src/components/ProductImages.tsx';
-import { PropertiesField } from '../src/components/PropertiesField.tsx';
-import { deviceLabel } from '../src/device.ts';
-import { createI18n } from '../src/i18n.ts';
-import { routes } from '../src/routes.tsx';
+import { ImageListField } from '../src/components/image-field.tsx';
+import { ProductImages } from '../src/resources/products/product-images.tsx';
+import { PropertiesField } from '../src/resources/products/properties-field.tsx';
+import { deviceLabel } from '../src/lib/device.ts';
+import { createI18n } from '../src/lib/i18n.ts';
+import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../src/query-client.ts';
-import { createI18n, type Language } from '../src/i18n.ts';
-import { AppProviders } from '../src/providers.tsx';
+import { createQueryClient } from '../src/app/query-client.ts';
+import { createI18n, type Language } from '../src/lib/i18n.ts';
+import { AppProviders } from '../src/app/providers.tsx';
 
 /** Renders with the app's providers (translations bundled, no server). */
 export function renderWithProviders(ui: ReactElement, language: Language = 'en') {

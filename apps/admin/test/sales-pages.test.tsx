@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../src/api.ts';
-import { routes } from '../src/routes.tsx';
+import { setCsrfToken } from '../src/lib/api.ts';
+import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 
@@ -201,7 +201,7 @@ function renderAt(path: string, language: 'fa' | 'en') {
 
 // The date picker (the inbox's and the audit log's filters) is a lazily loaded chunk: load it once.
 beforeAll(async () => {
-  await import('../src/components/DatePicker.tsx');
+  await import('../src/components/date-picker.tsx');
 });
 
 afterEach(() => {

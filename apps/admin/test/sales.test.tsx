@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setCsrfToken } from '../src/api.ts';
+import { setCsrfToken } from '../src/lib/api.ts';
 import { internationalPhone } from '../src/components/sales.tsx';
-import { EnquiriesPage, EnquiryDetailPage } from '../src/pages/Enquiries.tsx';
-import { EnquiriesNavLabel, Layout } from '../src/pages/Layout.tsx';
+import { EnquiriesPage, EnquiryDetailPage } from '../src/resources/enquiries/enquiries-pages.tsx';
+import { EnquiriesNavLabel, Layout } from '../src/app/layout.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 
@@ -61,7 +61,7 @@ function stubApi(role: StaffRole, handler: Handler) {
 
 // The date picker (the inbox's and the audit log's filters) is a lazily loaded chunk: load it once.
 beforeAll(async () => {
-  await import('../src/components/DatePicker.tsx');
+  await import('../src/components/date-picker.tsx');
 });
 
 afterEach(() => {

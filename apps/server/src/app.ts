@@ -4,7 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { listenForCatalogueChanges } from './lib/catalogue-notifications.ts';
+import { listenForCatalogueChanges } from './lib/catalogue-events.ts';
 import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/edge.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handling.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -19,7 +19,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { unsubscribePage } from './modules/newsletter/unsubscribe-page.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
+import { orderRoutes } from './modules/enquiries/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
@@ -31,7 +31,7 @@ import { adminApi, decorateStaff } from './modules/admin/index.ts';
 import { adminAppFiles } from './modules/admin/app-files.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
 import { ogImageRoutes } from './modules/web/og-image.ts';
-import { registerOutbox } from './modules/notifications/outbox.ts';
+import { registerOutbox } from './modules/outbox/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

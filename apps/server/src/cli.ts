@@ -10,7 +10,7 @@ import { SingleBar } from 'cli-progress';
 import { CatalogueError, type ImportSummary } from './modules/catalogue/import.ts';
 import type { ImportMessage } from './modules/catalogue/import-worker.ts';
 import type { WriteSummary } from './modules/catalogue/writes.ts';
-import { OrdersRepository } from './modules/orders/repository.ts';
+import { OrdersRepository } from './modules/enquiries/repository.ts';
 import { StaffRepository } from './modules/admin/staff-repository.ts';
 import { createInviteBodySchema } from '@storefront/contracts/admin';
 

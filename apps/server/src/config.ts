@@ -135,7 +135,7 @@ export const envSchema = z.object({
     .refine((origins) => origins.every((o) => /^https?:\/\/[^/\s]+$/.test(o)), {
       message: 'must be a comma-separated list of origins such as https://shop.example.ir',
     }),
-  // Notifications (modules/notifications): mail through SMTP, the outbox's worker.
+  // Notifications (modules/outbox): mail through SMTP, the outbox's worker.
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()

@@ -16,13 +16,8 @@ import {
   retryDelivery,
   signWebhook,
   type EnquiryNotice,
-} from '../src/modules/notifications/notify.ts';
-import {
-  backoffDelay,
-  messageIdFor,
-  OutboxWorker,
-  outboxOptions,
-} from '../src/modules/notifications/outbox.ts';
+} from '../src/modules/outbox/notify.ts';
+import { backoffDelay, messageIdFor, OutboxWorker, outboxOptions } from '../src/modules/outbox/outbox.ts';
 import { describeEachDatabase, type TestStore } from './support/databases.ts';
 
 // ---- a real SMTP server that refuses mail on purpose ------------------------------------------------

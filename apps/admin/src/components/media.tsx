@@ -1,8 +1,8 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@storefront/contracts/admin';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, mediaUrl, uploadMedia, type Uploaded } from '../api.ts';
-import { errorMessage } from '../errors.ts';
+import { ApiError, mediaUrl, uploadMedia, type Uploaded } from '../lib/api.ts';
+import { errorMessage } from '../lib/errors.ts';
 
 /** Checked before uploading: the server would refuse these (413, 415). */
 export function uploadProblem(file: File): 'file_too_large' | 'file_type_not_allowed' | null {

@@ -2,10 +2,10 @@ import type { AdminPage, CatalogueKind, EntityRow } from '@storefront/contracts/
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api.ts';
-import { formatNumber } from '../format.ts';
-import { toLanguage } from '../i18n.ts';
-import { canEditCatalogue, useSession } from '../session.ts';
+import { api } from '../lib/api.ts';
+import { formatNumber } from '../lib/format.ts';
+import { toLanguage } from '../lib/i18n.ts';
+import { canEditCatalogue, useSession } from '../lib/session.ts';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 
 type Titled = { title: Record<string, string | undefined> };

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api.ts';
+import { api } from '../lib/api.ts';
 import { EntityPicker } from './pickers.tsx';
 import { Badge } from './ui.tsx';
 

@@ -10,10 +10,10 @@ import {
   type SelectHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api.ts';
-import { errorMessage, fieldMessage } from '../errors.ts';
-import { useFormat } from '../format.ts';
-import { fieldLabel } from '../labels.ts';
+import { ApiError } from '../lib/api.ts';
+import { errorMessage, fieldMessage } from '../lib/errors.ts';
+import { useFormat } from '../lib/format.ts';
+import { fieldLabel } from '../lib/labels.ts';
 
 // ---- field errors -----------------------------------------------------------------------------
 

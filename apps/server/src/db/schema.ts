@@ -1,4 +1,4 @@
-import type { OrderEventsTable, OutboxTable, WebhooksTable } from './tables/notifications.ts';
+import type { OrderEventsTable, OutboxTable, WebhooksTable } from './tables/outbox.ts';
 import type { AuditLogTable, StaffLinksTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type { LikesTable, NewsletterEmailsTable, OrdersTable, UsersTable } from './tables/accounts.ts';
 import type {

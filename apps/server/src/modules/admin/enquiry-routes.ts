@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { csvStream, xlsxStream, type Cell } from '../../lib/spreadsheet.ts';
 import { localDay, offsetMinutes } from '../../lib/time-zone.ts';
-import { EnquiryInbox } from '../orders/inbox.ts';
+import { EnquiryInbox } from '../enquiries/inbox.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
 

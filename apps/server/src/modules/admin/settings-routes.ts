@@ -18,7 +18,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { listDeliveries, mailStatus, retryDelivery } from '../notifications/notify.ts';
+import { listDeliveries, mailStatus, retryDelivery } from '../outbox/notify.ts';
 import { reviewPolicy, setReviewPolicy } from '../reviews/moderation.ts';
 import { ALL_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';

@@ -2,10 +2,10 @@ import type { Customer, CustomerDeleted, CustomerDetail, CustomerQuery } from '@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { USER_STATUS_CHANNEL } from '../../lib/catalogue-notifications.ts';
+import { USER_STATUS_CHANNEL } from '../../lib/catalogue-events.ts';
 import { toAsciiDigits } from '../../lib/persian.ts';
 import { pickFrom } from '../../lib/translate.ts';
-import { enquiryRows, enquiryView } from '../orders/inbox.ts';
+import { enquiryRows, enquiryView } from '../enquiries/inbox.ts';
 import { writeReviews } from '../reviews/changes.ts';
 import { removeReviewsBy } from '../reviews/moderation.ts';
 import { escapeLike } from '../store/repository.ts';
@@ -32,7 +32,7 @@ export class Customers {
 
   /**
    * Every instance forgets what it cached of the user: this one at once, the others on PostgreSQL
-   * by NOTIFY (lib/catalogue-notifications.ts); on SQLite other processes within the cache's 5 s.
+   * by NOTIFY (lib/catalogue-events.ts); on SQLite other processes within the cache's 5 s.
    */
   private async announce(id: number): Promise<void> {
     this.users.forget(id);

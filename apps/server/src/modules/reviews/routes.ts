@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../../lib/link-base.ts';
-import { notifyHeldReview } from '../notifications/notify.ts';
+import { notifyHeldReview } from '../outbox/notify.ts';
 import { writeReviews } from './changes.ts';
 import { reviewPolicy } from './moderation.ts';
 

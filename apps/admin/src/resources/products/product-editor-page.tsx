@@ -1,0 +1,230 @@
+import type { FieldErrorCode } from '@storefront/contracts';
+import type { EntityOf } from '@storefront/contracts/admin';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { DateField } from '../../components/date-field.tsx';
+import { DeleteEntity } from '../catalogue/delete-entity.tsx';
+import { EntityForm } from '../../components/entity-form.tsx';
+import { PriceRangeField, TranslatedField } from '../../components/fields.tsx';
+import { EntityPicker, MultiEntityPicker } from '../../components/pickers.tsx';
+import { ProductImages } from './product-images.tsx';
+import { PropertiesField } from './properties-field.tsx';
+import { TranslatedRichText } from '../../components/rich-text.tsx';
+import { Checkbox, Section, SelectField, TextField } from '../../components/ui.tsx';
+
+export type ProductEntity = EntityOf<'products'>;
+
+export function newProduct(): ProductEntity {
+  return {
+    title: { fa: '' },
+    short_description: { fa: '' },
+    preview_description: { fa: '' },
+    description: { fa: '' },
+    inventory: 0,
+    price_range: { start_price: 0, end_price: 0, currency_type: 'IRR' },
+    published: false,
+    industry: null,
+    collection: null,
+    subcollections: [],
+    tags: [],
+    properties: [],
+    images: [],
+    recommend: false,
+    tejarat_khareji: false,
+    tejarat_dakheli: false,
+    khadamat_tejarat: false,
+    amouzesh_tejarat: false,
+    creation_date: new Date().toISOString(),
+  };
+}
+
+export function validateProduct(p: ProductEntity): Record<string, FieldErrorCode[]> {
+  const errors: Record<string, FieldErrorCode[]> = {};
+  if (p.title.fa.trim() === '') errors['title.fa'] = ['required'];
+  p.properties.forEach((row, i) => {
+    if (row.key.fa.trim() === '') errors[`properties.${i}.key.fa`] = ['required'];
+  });
+  if (p.price_range && p.price_range.end_price < p.price_range.start_price)
+    errors['price_range.end_price'] = ['out_of_range'];
+  return errors;
+}
+
+const FLAGS = [
+  'recommend',
+  'tejarat_khareji',
+  'tejarat_dakheli',
+  'khadamat_tejarat',
+  'amouzesh_tejarat',
+] as const;
+
+export function ProductEditorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const skip = useRef(false);
+  return (
+    <EntityForm<ProductEntity>
+      key={id ?? 'new'}
+      queryKey={id === null ? null : ['entity', 'products', id]}
+      load={id === null ? undefined : () => api.get('products', id)}
+      initial={newProduct}
+      validate={validateProduct}
+      save={(entity, version) =>
+        id === null || version === undefined
+          ? api.create('products', entity)
+          : api.update('products', id, version, entity)
+      }
+      onSaved={(saved, created) => {
+        if (created) void navigate(`/products/${saved.id}`, { replace: true, state: { created: true } });
+      }}
+      invalidate={[['list']]}
+      skipGuard={skip}
+      heading={id === null ? t('product.new') : t('product.edit')}
+      actions={({ version, entity }) =>
+        id !== null && version ? (
+          <>
+            {entity.published !== false ? (
+              <a
+                href={`/app/product/${id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 underline"
+              >
+                {t('product.preview')}
+              </a>
+            ) : null}
+            <DeleteEntity
+              kind="products"
+              id={id}
+              title={entity.title.fa}
+              onDeleted={() => {
+                skip.current = true;
+                void navigate('/products', { state: { deleted: true } });
+              }}
+            />
+          </>
+        ) : null
+      }
+    >
+      {(p, update) => (
+        <>
+          <Section title={t('product.sections.texts')}>
+            <TranslatedField
+              label={t('fields.title')}
+              value={p.title}
+              onChange={(v) => update({ title: v })}
+              path="title"
+              required
+            />
+            <TranslatedField
+              label={t('fields.short_description')}
+              value={p.short_description}
+              onChange={(v) => update({ short_description: v })}
+              path="short_description"
+              multiline
+            />
+            <TranslatedField
+              label={t('fields.preview_description')}
+              value={p.preview_description}
+              onChange={(v) => update({ preview_description: v })}
+              path="preview_description"
+              multiline
+            />
+            <TranslatedRichText
+              label={t('fields.description')}
+              value={p.description}
+              onChange={(v) => update({ description: v })}
+              path="description"
+            />
+          </Section>
+          <Section title={t('product.sections.sale')}>
+            <div className="mb-4 grid gap-3 md:grid-cols-3">
+              <SelectField
+                label={t('fields.published')}
+                value={p.published === false ? 'draft' : 'published'}
+                onChange={(e) => update({ published: e.target.value === 'published' })}
+                path="published"
+              >
+                <option value="draft">{t('status.draft')}</option>
+                <option value="published">{t('status.published')}</option>
+              </SelectField>
+              <TextField
+                label={t('fields.inventory')}
+                type="number"
+                min={0}
+                step="1"
+                dir="ltr"
+                value={String(p.inventory)}
+                onChange={(v) => update({ inventory: Math.max(0, Math.trunc(Number(v) || 0)) })}
+                path="inventory"
+              />
+            </div>
+            <PriceRangeField value={p.price_range} onChange={(v) => update({ price_range: v })} />
+          </Section>
+          <Section title={t('product.sections.links')}>
+            <div className="grid gap-3 md:grid-cols-2">
+              <EntityPicker
+                kind="collections"
+                label={t('fields.collection')}
+                value={p.collection}
+                onChange={(v) => update({ collection: v })}
+                path="collection"
+              />
+              <EntityPicker
+                kind="industries"
+                label={t('fields.industry')}
+                value={p.industry}
+                onChange={(v) => update({ industry: v })}
+                path="industry"
+              />
+              <MultiEntityPicker
+                kind="subcollections"
+                label={t('fields.subcollections')}
+                value={p.subcollections}
+                onChange={(v) => update({ subcollections: v })}
+                path="subcollections"
+              />
+              <MultiEntityPicker
+                kind="tags"
+                label={t('fields.tags')}
+                value={p.tags}
+                onChange={(v) => update({ tags: v })}
+                path="tags"
+              />
+            </div>
+          </Section>
+          <Section title={t('product.sections.details')}>
+            <PropertiesField value={p.properties} onChange={(v) => update({ properties: v })} />
+            <ProductImages value={p.images} onChange={(v) => update({ images: v })} />
+            <fieldset className="mb-4">
+              <legend className="mb-1 font-bold">{t('product.flags')}</legend>
+              <div className="grid gap-2 md:grid-cols-2">
+                {FLAGS.map((flag) => (
+                  <Checkbox
+                    key={flag}
+                    label={t(`fields.${flag}`)}
+                    checked={p[flag]}
+                    onChange={(v) => update({ [flag]: v } as Partial<ProductEntity>)}
+                    path={flag}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <DateField
+              withTime
+              label={t('fields.creation_date')}
+              value={p.creation_date}
+              onChange={(v) => {
+                if (v) update({ creation_date: v });
+              }}
+              path="creation_date"
+            />
+          </Section>
+        </>
+      )}
+    </EntityForm>
+  );
+}

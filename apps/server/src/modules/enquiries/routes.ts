@@ -1,0 +1,83 @@
+import {
+  errorDetailSchema,
+  fieldErrorsSchema,
+  idParamsSchema,
+  orderBodySchema,
+  orderSchema,
+} from '@storefront/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { linkBase } from '../../lib/link-base.ts';
+import { notifyNewEnquiry } from '../outbox/notify.ts';
+import { OrdersRepository } from './repository.ts';
+
+/** The product id of a general request (the home page's quick form). */
+export const GENERAL_REQUEST = -1;
+
+/**
+ * POST store/products/{id}/orders/: an enquiry about a product, or a general one with id -1.
+ * The request is stored (committed) before the 201 is sent, with its notifications (staff mail,
+ * webhooks, the visitor's confirmation) written to the outbox in the same transaction: they are
+ * sent by the outbox's worker, so a mail server that is down delays them but loses nothing.
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
+  app.post(
+    '/store/products/:id/orders/',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: orderBodySchema,
+        response: {
+          201: orderSchema,
+          400: fieldErrorsSchema,
+          401: errorDetailSchema,
+          404: errorDetailSchema,
+          429: errorDetailSchema,
+        },
+      },
+      preValidation: app.limits.order,
+    },
+    async (request, reply) => {
+      // A token that is no longer valid is refused (401) before anything is stored, rather than
+      // stored under a user that is gone (which the database would refuse: a 500, the request lost).
+      const userId = await app.optionalUser(request);
+      const { id } = request.params;
+      let productTitle = '';
+      if (id !== GENERAL_REQUEST) {
+        const title = await app.storeRepository.productTitle(id, {
+          lang,
+          fallback: app.config.defaultLanguage,
+        });
+        if (title === undefined) throw notFound('No Product matches the given query.');
+        productTitle = title;
+      }
+      const { phone, email, description } = request.body;
+      const order = await app.database.db.transaction().execute(async (trx) => {
+        const stored = await new OrdersRepository(trx).create({
+          productId: id === GENERAL_REQUEST ? null : id,
+          productTitle,
+          userId: userId ?? null,
+          phone,
+          email: email.toLowerCase(),
+          description,
+          language: lang,
+        });
+        await notifyNewEnquiry(trx, {
+          order: stored,
+          baseUrl: await linkBase(trx, app.config),
+        });
+        return stored;
+      });
+      app.outbox.kick();
+      request.log.info({ order: order.id, product: order.product_id }, 'order request stored');
+      return reply.status(201).send({
+        id: order.id,
+        product: order.product_id,
+        phone: order.phone,
+        email: order.email,
+        description: order.description,
+        creation_date: order.created_at,
+      });
+    },
+  );
+};

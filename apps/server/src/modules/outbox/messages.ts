@@ -1,0 +1,269 @@
+/**
+ * Every text of the notification mails, in Persian and English, and the one layout they are put
+ * in: a plain-text part and a simple HTML part (every value escaped; `dir="rtl" lang="fa"` for
+ * Persian). Nothing here touches the database.
+ */
+import { enquiryReference } from '../enquiries/repository.ts';
+
+export type MailLanguage = 'fa' | 'en';
+
+/** A staff member's or an enquiry's language as a mail language (fa unless it is en). */
+export function mailLanguage(value: string | null | undefined): MailLanguage {
+  return value === 'en' ? 'en' : 'fa';
+}
+
+/** One mail as it is stored in the outbox (the payload's text fields). */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The reference number a visitor is given (orders/repository.ts): E-000042. */
+export { enquiryReference };
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+export function persianDigits(value: string): string {
+  return value.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+}
+
+/** The reference as it is written in a text of this language (Persian digits in Persian). */
+export function localReference(id: number, lang: MailLanguage): string {
+  const reference = enquiryReference(id);
+  return lang === 'fa' ? persianDigits(reference) : reference;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const TEXTS = {
+  fa: {
+    general: 'درخواست عمومی',
+    reference: 'شماره پیگیری',
+    product: 'محصول',
+    phone: 'تلفن',
+    email: 'ایمیل',
+    message: 'پیام',
+    language: 'زبان درخواست',
+    languages: { fa: 'فارسی', en: 'انگلیسی' } as Record<string, string>,
+    name: 'نام',
+    review: 'دیدگاه',
+    enquirySubject: (reference: string, product: string) => `درخواست تازه ${reference}: ${product}`,
+    enquiryIntro: 'یک درخواست تازه در فروشگاه ثبت شد.',
+    enquiryLink: 'دیدن درخواست در پنل مدیریت',
+    reviewSubject: (product: string) => `دیدگاه تازه در انتظار تأیید: ${product}`,
+    reviewIntro: 'دیدگاه تازه‌ای ثبت شد که پیش از نمایش در فروشگاه باید تأیید شود.',
+    reviewLink: 'دیدگاه‌های در انتظار تأیید',
+    confirmationSubject: (reference: string, store: string) =>
+      `${store ? `${store}: ` : ''}درخواست شما ثبت شد (شماره پیگیری ${reference})`,
+    confirmationGreeting: 'سلام،',
+    confirmationIntro: (store: string) =>
+      store ? `درخواست شما به ${store} رسید. سپاس از پیام شما.` : 'درخواست شما رسید. سپاس از پیام شما.',
+    confirmationNext:
+      'همکاران ما به‌زودی از راه تلفن یا ایمیلی که نوشته‌اید با شما تماس می‌گیرند. اگر دوباره با ما تماس گرفتید، شماره پیگیری را بگویید.',
+    yourMessage: 'پیام شما',
+    closing: (store: string) => (store ? `با سپاس،\n${store}` : 'با سپاس'),
+    automatic: 'این نامه خودکار فرستاده شده است.',
+  },
+  en: {
+    general: 'General request',
+    reference: 'Reference',
+    product: 'Product',
+    phone: 'Phone',
+    email: 'Email',
+    message: 'Message',
+    language: 'Language of the request',
+    languages: { fa: 'Persian', en: 'English' } as Record<string, string>,
+    name: 'Name',
+    review: 'Review',
+    enquirySubject: (reference: string, product: string) => `New enquiry ${reference}: ${product}`,
+    enquiryIntro: 'A new enquiry was sent through the store.',
+    enquiryLink: 'Open the enquiry in the back office',
+    reviewSubject: (product: string) => `New review waiting for approval: ${product}`,
+    reviewIntro: 'A new review was written; it appears in the store once it is approved.',
+    reviewLink: 'Reviews waiting for approval',
+    confirmationSubject: (reference: string, store: string) =>
+      `${store ? `${store}: ` : ''}We received your request (reference ${reference})`,
+    confirmationGreeting: 'Hello,',
+    confirmationIntro: (store: string) =>
+      store
+        ? `${store} received your request. Thank you for writing to us.`
+        : 'We received your request. Thank you for writing to us.',
+    confirmationNext:
+      'We will contact you soon by phone or at the email address you gave. If you get in touch with us again, please mention the reference number.',
+    yourMessage: 'Your message',
+    closing: (store: string) => (store ? `Kind regards,\n${store}` : 'Kind regards'),
+    automatic: 'This message was sent automatically.',
+  },
+} as const;
+
+/** What a mail is made of; `compose` turns it into the text and HTML parts. */
+interface MailParts {
+  lang: MailLanguage;
+  subject: string;
+  /** Paragraphs before the fields. */
+  intro: string[];
+  fields: [label: string, value: string][];
+  /** A longer text under a heading (the message, the review). */
+  block?: { label: string; text: string };
+  /** Paragraphs after the block. */
+  outro?: string[];
+  link?: { label: string; url: string };
+  footer?: string;
+}
+
+/** Only http(s) links are written into a mail. */
+function safeUrl(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const paragraphHtml = (text: string) =>
+  `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+
+function compose(parts: MailParts): MailContent {
+  const url = parts.link ? safeUrl(parts.link.url) : undefined;
+  const text: string[] = [...parts.intro, ''];
+  for (const [label, value] of parts.fields) text.push(`${label}: ${value}`);
+  if (parts.block) text.push('', `${parts.block.label}:`, parts.block.text);
+  if (parts.outro?.length) text.push('', ...parts.outro.flatMap((p, i) => (i === 0 ? [p] : ['', p])));
+  if (url && parts.link) text.push('', `${parts.link.label}:`, url);
+  if (parts.footer) text.push('', '--', parts.footer);
+
+  const rtl = parts.lang === 'fa';
+  const align = rtl ? 'right' : 'left';
+  const rows = parts.fields
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:${align};padding:4px 12px;font-weight:600;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 12px"><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+    )
+    .join('');
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${parts.lang}" dir="${rtl ? 'rtl' : 'ltr'}">`,
+    `<head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    `<body dir="${rtl ? 'rtl' : 'ltr'}" style="font-family:Tahoma,Arial,sans-serif;font-size:14px;line-height:1.7;color:#1f2937;text-align:${align}">`,
+    ...parts.intro.map(paragraphHtml),
+    rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${rows}</table>` : '',
+    parts.block
+      ? `<h3 style="font-size:14px;margin:16px 0 4px">${escapeHtml(parts.block.label)}</h3>` +
+        `<div style="white-space:pre-wrap;border-${rtl ? 'right' : 'left'}:3px solid #d1d5db;padding:4px 12px;margin:0 0 12px">${escapeHtml(parts.block.text)}</div>`
+      : '',
+    ...(parts.outro ?? []).map(paragraphHtml),
+    url && parts.link
+      ? `<p style="margin:16px 0"><a href="${escapeHtml(url)}">${escapeHtml(parts.link.label)}</a></p>`
+      : '',
+    parts.footer
+      ? `<p style="margin:24px 0 0;color:#6b7280;font-size:12px">${escapeHtml(parts.footer)}</p>`
+      : '',
+    '</body>',
+    '</html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return { subject: parts.subject, text: `${text.join('\n')}\n`, html: `${html}\n` };
+}
+
+export interface EnquiryForMail {
+  id: number;
+  product_title: string;
+  phone: string;
+  email: string;
+  description: string;
+  language: string;
+}
+
+export interface ReviewForMail {
+  id: number;
+  product_title: string;
+  name: string;
+  email: string;
+  content: string;
+}
+
+const productOf = (title: string, lang: MailLanguage) =>
+  title.trim() === '' ? TEXTS[lang].general : title.trim();
+
+/** To a staff member: a new enquiry, with a link to it in the back office. */
+export function staffEnquiryMail(
+  lang: MailLanguage,
+  enquiry: EnquiryForMail,
+  link: string,
+  storeName: string,
+): MailContent {
+  const t = TEXTS[lang];
+  const reference = localReference(enquiry.id, lang);
+  const product = productOf(enquiry.product_title, lang);
+  return compose({
+    lang,
+    subject: t.enquirySubject(reference, product),
+    intro: [t.enquiryIntro],
+    fields: [
+      [t.reference, reference],
+      [t.product, product],
+      [t.phone, enquiry.phone],
+      ...(enquiry.email ? [[t.email, enquiry.email] as [string, string]] : []),
+      [t.language, t.languages[enquiry.language] ?? enquiry.language],
+    ],
+    block: { label: t.message, text: enquiry.description },
+    link: { label: t.enquiryLink, url: link },
+    footer: storeName ? `${storeName} · ${t.automatic}` : t.automatic,
+  });
+}
+
+/** To a staff member: a review waits for approval. */
+export function staffReviewMail(
+  lang: MailLanguage,
+  review: ReviewForMail,
+  link: string,
+  storeName: string,
+): MailContent {
+  const t = TEXTS[lang];
+  const product = productOf(review.product_title, lang);
+  return compose({
+    lang,
+    subject: t.reviewSubject(product),
+    intro: [t.reviewIntro],
+    fields: [
+      [t.product, product],
+      [t.name, review.name],
+      ...(review.email ? [[t.email, review.email] as [string, string]] : []),
+    ],
+    block: { label: t.review, text: review.content },
+    link: { label: t.reviewLink, url: link },
+    footer: storeName ? `${storeName} · ${t.automatic}` : t.automatic,
+  });
+}
+
+/** To the visitor: the request arrived, its reference, what happens next. */
+export function confirmationMail(
+  lang: MailLanguage,
+  enquiry: EnquiryForMail,
+  storeName: string,
+): MailContent {
+  const t = TEXTS[lang];
+  const reference = localReference(enquiry.id, lang);
+  return compose({
+    lang,
+    subject: t.confirmationSubject(reference, storeName),
+    intro: [t.confirmationGreeting, t.confirmationIntro(storeName)],
+    fields: [
+      [t.reference, reference],
+      [t.product, productOf(enquiry.product_title, lang)],
+    ],
+    block: { label: t.yourMessage, text: enquiry.description },
+    outro: [t.confirmationNext, t.closing(storeName)],
+    footer: t.automatic,
+  });
+}
