@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../lib/api.ts';
 import { useUnreadCount } from '../components/sales.tsx';
-import { LanguageSwitch } from './shell.tsx';
+import { LanguageSwitch } from '../components/shell.tsx';
 import { ErrorAlert, Loading } from '../components/ui.tsx';
 import { useFormat } from '../lib/format.ts';
 import { SESSION_KEY, useSession } from '../lib/session.ts';

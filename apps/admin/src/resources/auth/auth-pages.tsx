@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api, ApiError } from '../../lib/api.ts';
-import { AuthShell } from '../../app/shell.tsx';
+import { AuthShell } from '../../components/shell.tsx';
 import { Button, ErrorAlert, FieldErrorsContext, Loading, TextField } from '../../components/ui.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
 import { useFormat } from '../../lib/format.ts';

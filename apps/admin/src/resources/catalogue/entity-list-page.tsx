@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { DeleteEntity } from './delete-entity.tsx';
+import { DeleteEntity } from '../../components/delete-entity.tsx';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
 import { Thumbnail } from '../../components/media.tsx';
 import { EntityPicker, titleIn } from '../../components/pickers.tsx';
 import { ErrorAlert, Loading, PageTitle, Pagination, SaveStatus, TableFrame } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../products/products-list-page.tsx';
+import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
 
 export type OtherKind = Exclude<CatalogueKind, 'products'>;
 

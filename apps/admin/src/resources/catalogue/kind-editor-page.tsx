@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { DateField } from '../../components/date-field.tsx';
-import { DeleteEntity } from './delete-entity.tsx';
+import { DeleteEntity } from '../../components/delete-entity.tsx';
 import { EntityForm } from '../../components/entity-form.tsx';
 import { TranslatedField } from '../../components/fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';

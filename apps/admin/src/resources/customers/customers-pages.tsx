@@ -24,7 +24,7 @@ import { useFormat } from '../../lib/format.ts';
 import { canEditCatalogue, useSession } from '../../lib/session.ts';
 import { DASHBOARD_KEY } from '../dashboard/dashboard-page.tsx';
 import { EnquiryLinks } from '../enquiries/enquiries-pages.tsx';
-import { SearchBox, useListParams } from '../products/products-list-page.tsx';
+import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 
 const CUSTOMER_PAGE_SIZE = 25;
 

@@ -45,7 +45,7 @@ import { fieldErrorsOf } from '../../lib/errors.ts';
 import { useFormat } from '../../lib/format.ts';
 import { canEditCatalogue, useSession } from '../../lib/session.ts';
 import { DASHBOARD_KEY } from '../dashboard/dashboard-page.tsx';
-import { SearchBox, useListParams } from '../products/products-list-page.tsx';
+import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 
 export const ENQUIRY_PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -16,7 +16,7 @@ import {
 } from '../../components/ui.tsx';
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { SearchBox, useListParams } from '../products/products-list-page.tsx';
+import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 
 const SUBSCRIBER_PAGE_SIZE = 50;
 

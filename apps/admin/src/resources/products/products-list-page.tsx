@@ -2,7 +2,7 @@ import type { BulkBody, EntityListQuery } from '@storefront/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
 import { Thumbnail } from '../../components/media.tsx';
@@ -21,80 +21,8 @@ import {
   TableFrame,
 } from '../../components/ui.tsx';
 import { FilterPanel } from '../../components/filter-panel.tsx';
+import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
 import { useFormat } from '../../lib/format.ts';
-
-export const PAGE_SIZE = 25;
-type Sort = NonNullable<EntityListQuery['sort']>;
-const SORTS: Sort[] = ['-id', 'id', 'title', '-title'];
-
-/** List parameters kept in the URL (shareable, survive reloads). */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const q = params.get('q') ?? '';
-  const sortParam = params.get('sort') as Sort | null;
-  const sort: Sort = sortParam && SORTS.includes(sortParam) ? sortParam : '-id';
-  const set = (patch: Record<string, string | number | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
-  return { params, page, q, sort, set };
-}
-
-export function SearchBox({
-  value,
-  onSearch,
-  label,
-}: {
-  value: string;
-  onSearch: (q: string) => void;
-  label: string;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  return (
-    <form
-      role="search"
-      className="flex items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <div>
-        <label htmlFor="list-search" className="mb-1 block text-sm font-medium">
-          {label}
-        </label>
-        <input
-          id="list-search"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className="block rounded border border-slate-500 bg-white px-2 py-1.5"
-        />
-      </div>
-      <Button type="submit">{t('common.search')}</Button>
-    </form>
-  );
-}
-
-export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
-  const { t } = useTranslation();
-  return (
-    <SelectField label={t('list.sort')} value={value} onChange={(e) => onChange(e.target.value as Sort)}>
-      {SORTS.map((s) => (
-        <option key={s} value={s}>
-          {t(`list.sorts.${s}`)}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
 
 export function ProductsListPage() {
   const { t, i18n } = useTranslation();

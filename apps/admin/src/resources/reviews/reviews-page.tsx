@@ -23,7 +23,7 @@ import {
 import { FilterPanel } from '../../components/filter-panel.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { DASHBOARD_KEY } from '../dashboard/dashboard-page.tsx';
-import { SearchBox, useListParams } from '../products/products-list-page.tsx';
+import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 
 const REVIEW_PAGE_SIZE = 20;
 

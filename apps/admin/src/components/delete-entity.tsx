@@ -2,10 +2,10 @@ import type { CatalogueKind } from '@storefront/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, type DependentsBody } from '../../lib/api.ts';
-import { useFormat } from '../../lib/format.ts';
-import { EntityPicker } from '../../components/pickers.tsx';
-import { Button, ErrorAlert, Modal } from '../../components/ui.tsx';
+import { api, ApiError, type DependentsBody } from '../lib/api.ts';
+import { useFormat } from '../lib/format.ts';
+import { EntityPicker } from './pickers.tsx';
+import { Button, ErrorAlert, Modal } from './ui.tsx';
 
 type Choice = 'detach' | 'move' | 'delete';
 
