@@ -1,0 +1,252 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../lib/format.ts';
+import { FilterPanel } from './filter-panel.tsx';
+import { SortSelect, useListParams } from './list-controls.tsx';
+import { Button, ErrorAlert, Loading, PageTitle, Pagination, SaveStatus, TableFrame } from './ui.tsx';
+
+/** One page of a list as the API answers it (`capped`: the count stopped counting, see Pagination). */
+export interface ListAnswer<Row> {
+  count: number;
+  results: Row[];
+  capped?: boolean;
+}
+
+/** What ListPage reads of a list's query (a `useQuery` result fits). */
+export interface ListQueryState<Row> {
+  data?: ListAnswer<Row>;
+  error: unknown;
+  isPending: boolean;
+}
+
+/** One column of a list's table. */
+export interface Column<Row> {
+  /** React key (and nothing else). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the column's cells besides the padding (`whitespace-nowrap`, `break-all`). */
+  className?: string;
+}
+
+/** Ticking rows for a bulk action: the page keeps the chosen ids, ListPage draws the boxes and the bar. */
+export interface Selection<Row> {
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  /** The row's name in its box's label ("Select {title}"). */
+  title: (row: Row) => string;
+}
+
+export interface ListPageProps<Row extends { id: number }> {
+  /** The page's heading and document title; leave it out for a list inside another page's section. */
+  title?: string;
+  /** Links and buttons beside the heading (new, export). */
+  actions?: ReactNode;
+  /** The table's name (its caption and its frame's label); the title by default. */
+  label?: string;
+  /** Shown between the heading and the filters: notices, tabs. */
+  intro?: ReactNode;
+  /** The filter fields, folded into a FilterPanel on narrow screens. */
+  filters?: ReactNode;
+  /** How many filters are set (the panel's toggle says it). */
+  activeFilters?: number;
+  /** Adds the sort select (URL `sort`) after the filters. */
+  sortable?: boolean;
+  /** The actions on the ticked rows, shown in a bar while any is ticked. */
+  bulk?: ReactNode;
+  selection?: Selection<Row>;
+  /** A live "done" message (Saved., Deleted.). */
+  status?: ReactNode;
+  list: ListQueryState<Row>;
+  /** An error besides the list's own (a failed action). */
+  error?: unknown;
+  pageSize: number;
+  /** The table's columns; or `renderRows` for rows that are not a table (cards). */
+  columns?: Column<Row>[];
+  /** Classes a row adds (an unread one is bold). */
+  rowClassName?: (row: Row) => string;
+  renderRows?: (rows: Row[]) => ReactNode;
+  /** A table without its own border (inside a section): its frame is then called "Table of {label}". */
+  framed?: boolean;
+  /** Shown after the list, before the pages (a note, dialogs). */
+  children?: ReactNode;
+}
+
+const FILTER_CLASSES = 'mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3';
+
+/**
+ * A back-office list page: heading, filters, a bulk bar, the loading, error and empty states, the
+ * table, and the page links, with page and sort kept in the URL (list-controls' useListParams), so a
+ * list can be shared and survives a reload. The page owns its query (filters in the URL as well).
+ */
+export function ListPage<Row extends { id: number }>(props: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const { sort, set } = useListParams();
+  const { list, title, filters, sortable } = props;
+  const label = props.label ?? title ?? '';
+  const rows = list.data?.results ?? [];
+  return (
+    <div>
+      {title !== undefined ? <PageTitle actions={props.actions}>{title}</PageTitle> : null}
+      {props.intro}
+      {filters !== undefined || sortable ? (
+        <FilterPanel active={props.activeFilters ?? 0} className={FILTER_CLASSES}>
+          {filters}
+          {sortable ? <SortSelect value={sort} onChange={(s) => set({ sort: s })} /> : null}
+        </FilterPanel>
+      ) : null}
+      {props.selection && props.selection.selected.length > 0 ? (
+        <BulkBar selection={props.selection}>{props.bulk}</BulkBar>
+      ) : null}
+      <SaveStatus message={props.status ?? null} />
+      <ErrorAlert error={list.error ?? props.error} />
+      {list.isPending ? <Loading /> : null}
+      {list.data && props.columns ? (
+        <ListTable
+          label={label}
+          framed={props.framed ?? true}
+          rows={rows}
+          columns={props.columns}
+          rowClassName={props.rowClassName}
+          selection={props.selection}
+        />
+      ) : null}
+      {list.data && !props.columns ? (
+        rows.length === 0 ? (
+          <p className="p-4">{t('common.noResults')}</p>
+        ) : (
+          props.renderRows?.(rows)
+        )
+      ) : null}
+      {props.children}
+      {list.data ? (
+        <ListPagination count={list.data.count} capped={list.data.capped} pageSize={props.pageSize} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Page links for a list whose page is the URL's `page` (a list outside ListPage may use it alone). */
+export function ListPagination({
+  count,
+  pageSize,
+  capped,
+}: {
+  count: number;
+  pageSize: number;
+  capped?: boolean;
+}) {
+  const { page, set } = useListParams();
+  return (
+    <Pagination
+      page={page}
+      count={count}
+      capped={capped}
+      pageSize={pageSize}
+      onPage={(p) => set({ page: p })}
+    />
+  );
+}
+
+function BulkBar<Row>({ selection, children }: { selection: Selection<Row>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const n = selection.selected.length;
+  return (
+    <div
+      role="region"
+      aria-label={t('bulk.label')}
+      className="mb-3 flex flex-wrap items-center gap-2 rounded border border-sky-300 bg-sky-50 p-2"
+    >
+      <span>{t('bulk.selected', { count: n, formatted: f.number(n) })}</span>
+      {children}
+      <Button variant="ghost" onClick={() => selection.onChange([])}>
+        {t('bulk.clear')}
+      </Button>
+    </div>
+  );
+}
+
+function ListTable<Row extends { id: number }>({
+  label,
+  framed,
+  rows,
+  columns,
+  rowClassName,
+  selection,
+}: {
+  label: string;
+  framed: boolean;
+  rows: Row[];
+  columns: Column<Row>[];
+  rowClassName?: (row: Row) => string;
+  selection?: Selection<Row>;
+}) {
+  const { t } = useTranslation();
+  const chosen = selection?.selected ?? [];
+  const allChosen = rows.length > 0 && rows.every((r) => chosen.includes(r.id));
+  const toggle = (ids: number[], on: boolean) =>
+    selection?.onChange(on ? [...new Set([...chosen, ...ids])] : chosen.filter((id) => !ids.includes(id)));
+  const width = columns.length + (selection ? 1 : 0);
+  return (
+    <TableFrame label={framed ? label : t('common.tableOf', { label })} framed={framed}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 bg-slate-100">
+            {selection ? (
+              <th scope="col" className="w-10 p-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-sky-800"
+                  aria-label={t('bulk.selectPage')}
+                  checked={allChosen}
+                  onChange={(e) =>
+                    toggle(
+                      rows.map((r) => r.id),
+                      e.target.checked,
+                    )
+                  }
+                />
+              </th>
+            ) : null}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="p-2 text-start">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={width} className="p-4 text-center">
+                {t('common.noResults')}
+              </td>
+            </tr>
+          ) : null}
+          {rows.map((row) => (
+            <tr key={row.id} className={`border-b border-slate-200 ${rowClassName?.(row) ?? ''}`}>
+              {selection ? (
+                <td className="p-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-sky-800"
+                    aria-label={t('bulk.select', { title: selection.title(row) })}
+                    checked={chosen.includes(row.id)}
+                    onChange={(e) => toggle([row.id], e.target.checked)}
+                  />
+                </td>
+              ) : null}
+              {columns.map((c) => (
+                <td key={c.key} className={c.className ? `p-2 ${c.className}` : 'p-2'}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
