@@ -1,3 +1,4 @@
+import { escapeHtml as escape } from '@storefront/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../../lib/secret.ts';
 import { Subscribers } from './subscribers.ts';
@@ -29,9 +30,6 @@ const TEXTS = {
     home: 'Back to the store',
   },
 } as const;
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function page(lang: 'fa' | 'en', body: string): string {
   const t = TEXTS[lang];

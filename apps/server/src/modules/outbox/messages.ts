@@ -3,6 +3,7 @@
  * in: a plain-text part and a simple HTML part (every value escaped; `dir="rtl" lang="fa"` for
  * Persian). Nothing here touches the database.
  */
+import { escapeHtml } from '@storefront/contracts';
 import { enquiryReference } from '../enquiries/repository.ts';
 
 export type MailLanguage = 'fa' | 'en';
@@ -31,15 +32,6 @@ export function persianDigits(value: string): string {
 export function localReference(id: number, lang: MailLanguage): string {
   const reference = enquiryReference(id);
   return lang === 'fa' ? persianDigits(reference) : reference;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const TEXTS = {

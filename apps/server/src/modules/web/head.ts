@@ -1,4 +1,4 @@
-import { jsonInScript } from '@storefront/contracts';
+import { escapeHtml as escape, jsonInScript } from '@storefront/contracts';
 
 /**
  * The head of a storefront page, in its language, written into the shell's first byte: `<html lang
@@ -26,12 +26,6 @@ export interface Head {
   noindex?: boolean;
   jsonLd: object[];
 }
-
-const escape = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /** A description of at most ~160 characters, cut at a word, from plain text. */
 export function describe(text: string, max = 160): string {

@@ -1,3 +1,4 @@
+import { escapeXml as xml } from '@storefront/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { pickFrom, type Translated } from '../../lib/translate.ts';
 import { pageUrl } from './page-head.ts';
@@ -21,12 +22,6 @@ interface Entry {
   paths: Record<string, string>;
   lastmod?: string;
 }
-
-const xml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!,
-  );
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const { config, database } = app;
