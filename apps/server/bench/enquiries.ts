@@ -31,7 +31,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { orderSearchDocument } from '../src/lib/persian.ts';
+import { orderSearchDocument } from '../src/modules/search/normalize.ts';
 import { startBare } from './bare.ts';
 import { envNumber, percentile } from './load.ts';
 

@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
-import { schemaSerializerCompiler } from '../src/lib/serializer.ts';
+import { schemaSerializerCompiler } from '../src/lib/plugins/serializer.ts';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const detailRequests = Number(process.env.BENCH_DETAIL_REQUESTS ?? 4000);

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { NativeModuleError } from './db/connection.ts';
 import { loadDemoIfEmpty } from './demo.ts';
-import { readableLogs, standardOutput } from './lib/request-log.ts';
+import { readableLogs, standardOutput } from './lib/plugins/request-log.ts';
 import { announceSetupLink, setupLinkIfNeeded } from './modules/admin/index.ts';
 
 async function main(): Promise<void> {

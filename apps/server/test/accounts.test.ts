@@ -3,7 +3,7 @@ import { industrySchema, productSchema, tokenPairSchema } from '@storefront/cont
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hashPassword } from '../src/lib/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { importCatalogue } from '../src/modules/catalogue/import.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';

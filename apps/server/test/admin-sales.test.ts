@@ -11,7 +11,7 @@ import type {
   EnquiryRow,
   Subscriber,
 } from '@storefront/contracts/admin';
-import { hashPassword } from '../src/lib/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createUserWithToken, staffCookie, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
@@ -797,7 +797,7 @@ describeEachDatabase(
 
 describe('spreadsheet cells', () => {
   it('cells that start like a formula are prefixed', async () => {
-    const { formulaSafe } = await import('../src/lib/spreadsheet.ts');
+    const { formulaSafe } = await import('../src/modules/enquiries/spreadsheet.ts');
     expect(['=1+1', '+98', '-2', '@SUM(A1)', '\tx', 'ok', '09121234567'].map(formulaSafe)).toEqual([
       "'=1+1",
       "'+98",

@@ -9,7 +9,7 @@ import net from 'node:net';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { schemaSerializerCompiler } from '../src/lib/serializer.ts';
+import { schemaSerializerCompiler } from '../src/lib/plugins/serializer.ts';
 import { previewText } from '../src/lib/text.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializerFor } from '../src/lib/serializer.ts';
+import { serializerFor } from '../src/lib/plugins/serializer.ts';
 import { mediaUrlFor } from '../src/lib/translate.ts';
 import { DEEP_PAGE } from '../src/modules/store/repository.ts';
 import { STREAM_FROM } from '../src/modules/store/routes.ts';

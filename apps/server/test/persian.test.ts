@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText, searchWords, toAsciiDigits } from '../src/lib/persian.ts';
+import { normalizeText, searchWords, toAsciiDigits } from '../src/modules/search/normalize.ts';
 
 describe('normalizeText', () => {
   it('maps Arabic yeh and kaf (and alef maksura) to the Persian letters', () => {
@@ -46,7 +46,7 @@ describe('searchWords', () => {
 
 describe('searchDocument', () => {
   it('joins distinct normalised texts on one line with a space at each end', async () => {
-    const { searchDocument } = await import('../src/lib/persian.ts');
+    const { searchDocument } = await import('../src/modules/search/normalize.ts');
     expect(searchDocument(['پسته كرماني', 'Akbari\u200cPistachio', 'پسته كرماني', ''])).toBe(
       ' پسته کرمانی akbari pistachio ',
     );

@@ -10,7 +10,7 @@ import { pino, type LoggerOptions } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { loggerOptions, readableLogs, registerRequestLog } from '../src/lib/request-log.ts';
+import { loggerOptions, readableLogs, registerRequestLog } from '../src/lib/plugins/request-log.ts';
 import { SETUP_LINK_MESSAGE, announceSetupLink } from '../src/modules/admin/index.ts';
 
 /** The JSON lines written so far into the files of `dir` (pino-roll numbers them). */

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminPage, AdminReview } from '@storefront/contracts/admin';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
-import { hashPassword } from '../src/lib/passwords.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
 import { writeReviews } from '../src/modules/reviews/changes.ts';
 import { setReviewPolicy } from '../src/modules/reviews/moderation.ts';

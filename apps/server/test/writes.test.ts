@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { ProductInput } from '../src/modules/catalogue/format.ts';
 import { writeCatalogue } from '../src/modules/catalogue/writes.ts';
-import { SerializedJson } from '../src/lib/serializer.ts';
+import { SerializedJson } from '../src/lib/plugins/serializer.ts';
 import { mediaUrlFor } from '../src/lib/translate.ts';
 import { writeProduct } from '../src/modules/store/product-view.ts';
 import { withFixtureApp } from './support/app.ts';

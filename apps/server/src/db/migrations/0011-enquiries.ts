@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { orderSearchDocument } from '../../lib/persian.ts';
+import { orderSearchDocument } from '../../modules/search/normalize.ts';
 import type { DialectName } from '../connection.ts';
 
 /**

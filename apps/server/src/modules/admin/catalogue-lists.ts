@@ -2,7 +2,7 @@ import type { EntityListQuery, EntityRow } from '@storefront/contracts/admin';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
-import { searchWords } from '../../lib/persian.ts';
+import { searchWords } from '../search/normalize.ts';
 import { TABLE, type EntityKind } from '../catalogue/writes.ts';
 import type { CatalogueCache } from '../store/catalogue-cache.ts';
 import { escapeLike, type StoreRepository } from '../store/repository.ts';

@@ -14,7 +14,7 @@ import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { csvStream, xlsxStream, type Cell } from '../../lib/spreadsheet.ts';
+import { csvStream, xlsxStream, type Cell } from '../enquiries/spreadsheet.ts';
 import { localDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { EnquiryInbox } from '../enquiries/inbox.ts';
 import { SALES_ROLES, staffOf } from './access.ts';

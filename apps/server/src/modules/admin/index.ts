@@ -2,7 +2,7 @@ import type { StaffRole } from '@storefront/contracts/admin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { openApiDocument } from '../../lib/openapi.ts';
+import { openApiDocument } from '../../lib/plugins/openapi.ts';
 import { ALL_ROLES, registerAccess } from './access.ts';
 import { adminAuthRoutes } from './auth-routes.ts';
 import { adminCatalogueRoutes } from './catalogue-routes.ts';

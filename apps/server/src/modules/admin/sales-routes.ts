@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
-import { csvStream } from '../../lib/spreadsheet.ts';
+import { csvStream } from '../enquiries/spreadsheet.ts';
 import { localDay } from '../../lib/time-zone.ts';
 import { Customers } from '../auth/customers.ts';
 import { Subscribers } from '../newsletter/subscribers.ts';

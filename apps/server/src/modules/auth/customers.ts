@@ -2,8 +2,8 @@ import type { Customer, CustomerDeleted, CustomerDetail, CustomerQuery } from '@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { USER_STATUS_CHANNEL } from '../../lib/catalogue-events.ts';
-import { toAsciiDigits } from '../../lib/persian.ts';
+import { USER_STATUS_CHANNEL } from '../store/catalogue-events.ts';
+import { toAsciiDigits } from '../search/normalize.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { enquiryRows, enquiryView } from '../enquiries/inbox.ts';
 import { writeReviews } from '../reviews/changes.ts';

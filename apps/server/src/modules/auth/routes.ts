@@ -14,9 +14,9 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, requestError } from '../../lib/errors.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { passwordProblems } from '../../lib/password-policy.ts';
-import { throttled } from '../../lib/rate-limit.ts';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { passwordProblems } from './password-policy.ts';
+import { throttled } from '../../lib/plugins/rate-limit.ts';
 
 const usernameTaken = () =>
   fieldError({

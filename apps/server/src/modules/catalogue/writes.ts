@@ -4,7 +4,7 @@ import type { Database, DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
-import { normalizeText, searchDocument } from '../../lib/persian.ts';
+import { normalizeText, searchDocument } from '../search/normalize.ts';
 import { CATALOGUE_CHANNEL, CATALOGUE_VERSION_KEY } from '../store/catalogue-cache.ts';
 import { loadReferenceTables, renderProduct, type ReferenceTables } from '../store/product-view.ts';
 import {

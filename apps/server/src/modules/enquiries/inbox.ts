@@ -10,7 +10,7 @@ import {
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
-import { searchWords } from '../../lib/persian.ts';
+import { searchWords } from '../search/normalize.ts';
 import { dayStart, nextDay } from '../../lib/time-zone.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import type { StoreRepository } from '../store/repository.ts';

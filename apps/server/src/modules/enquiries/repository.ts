@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { orderSearchDocument } from '../../lib/persian.ts';
+import { orderSearchDocument } from '../search/normalize.ts';
 
 /** The reference number a visitor is given for a request (its id, padded): E-000042. */
 export function enquiryReference(id: number): string {

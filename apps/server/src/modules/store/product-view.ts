@@ -2,7 +2,7 @@ import { productSchema, type Product } from '@storefront/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
-import { serializerFor } from '../../lib/serializer.ts';
+import { serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 
 /**

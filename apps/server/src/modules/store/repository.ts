@@ -14,7 +14,7 @@ import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { normalizeText, searchDocument, searchWords } from '../../lib/persian.ts';
+import { normalizeText, searchDocument, searchWords } from '../search/normalize.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
@@ -30,7 +30,7 @@ import {
   writeProduct,
   type ProductRow,
 } from './product-view.ts';
-import { SerializedJson } from '../../lib/serializer.ts';
+import { SerializedJson } from '../../lib/plugins/serializer.ts';
 
 export interface Paging {
   limit?: number | undefined;

@@ -23,9 +23,9 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
-import { keptVariants, sendEncoded } from '../../lib/compression.ts';
+import { keptVariants, sendEncoded } from '../../lib/plugins/compression.ts';
 import { notFound } from '../../lib/errors.ts';
-import { SerializedJson, serializerFor } from '../../lib/serializer.ts';
+import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';

@@ -1,5 +1,5 @@
-import type { RateLimit } from '../config.ts';
-import type { SharedStore } from './shared-store.ts';
+import type { RateLimit } from '../../config.ts';
+import type { SharedStore } from '../../lib/shared-store.ts';
 
 /**
  * Counts failed sign-ins, to throttle password guessing without handing a stranger a way to lock a

@@ -1,9 +1,9 @@
 import rateLimitPlugin from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimits } from '../config.ts';
-import { requestError } from './errors.ts';
-import { LoginThrottle } from './login-throttle.ts';
-import type { SharedStore } from './shared-store.ts';
+import type { RateLimits } from '../../config.ts';
+import { requestError } from '../errors.ts';
+import { LoginThrottle } from '../../modules/auth/login-throttle.ts';
+import type { SharedStore } from '../shared-store.ts';
 
 /** The limits kept per client address by @fastify/rate-limit (the sign-in's own are LoginThrottle's). */
 export type LimitName = Exclude<keyof RateLimits, 'login_user' | 'login_account'>;

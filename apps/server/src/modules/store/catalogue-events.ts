@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { announcedProducts } from '../modules/reviews/changes.ts';
-import { CATALOGUE_CHANNEL, REVIEWS_CHANNEL, type CatalogueCache } from '../modules/store/catalogue-cache.ts';
+import { announcedProducts } from '../reviews/changes.ts';
+import { CATALOGUE_CHANNEL, REVIEWS_CHANNEL, type CatalogueCache } from './catalogue-cache.ts';
 
 /** The channel on which a storefront user's disabling or deletion is announced (payload: the user id). */
 export const USER_STATUS_CHANNEL = 'user_status';

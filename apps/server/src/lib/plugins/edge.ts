@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
-import { fieldError, requestError } from './errors.ts';
+import { fieldError, requestError } from '../errors.ts';
 
 /**
  * The edge: what every request goes through before any route reads it, in one place.

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pretty from 'pino-pretty';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../../config.ts';
 
 /** Where the log goes when it is not a file: standard output, a terminal or not. */
 export interface LogOutput {
