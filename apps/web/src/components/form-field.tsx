@@ -1,41 +1,40 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
-export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  errors?: string[];
-  hint?: string;
-}
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement>, FrameProps {}
 
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  errors?: string[];
-  hint?: string;
-}
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FrameProps {}
 
 const CONTROL =
   'w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200 aria-invalid:border-red-700';
 
+interface FrameProps {
+  label: string;
+  errors?: string[];
+  hint?: string;
+  className?: string;
+}
+
+type Aria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+
 /**
- * The frame of a field: its label, the control (given the id and the ARIA wiring), its hint and its
- * error messages, announced through aria-describedby.
+ * The frame of a field: its label, the control (given the id and the ARIA wiring, and the props that
+ * are not the frame's), its hint and its error messages, announced through aria-describedby.
  */
-function Field({
-  label,
-  errors,
-  hint,
-  className,
+function Field<P extends FrameProps>({
+  props,
   control,
 }: {
-  label: string;
-  errors: string[];
-  hint: string | undefined;
-  className: string;
-  control: (aria: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  props: P;
+  control: (aria: Aria, rest: Omit<P, keyof FrameProps>) => ReactNode;
 }) {
+  const { label, errors = [], hint, className = '', ...rest } = props;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
@@ -44,51 +43,107 @@ function Field({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {control({
-        id,
-        'aria-invalid': errors.length > 0 ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-      })}
+      {control(
+        {
+          id,
+          'aria-invalid': errors.length > 0 ? true : undefined,
+          'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        },
+        rest,
+      )}
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       )}
-      {errorId && (
-        <ul id={errorId} className="mt-1 space-y-0.5 text-sm text-red-800">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
+      {errorId && <FieldErrors id={errorId} errors={errors} />}
     </div>
   );
 }
 
-/** A labelled input with its hint and its error messages (announced through aria-describedby). */
-export function FormField({ label, errors = [], hint, className = '', ...input }: FormFieldProps) {
+/** A field's error messages, one item each (the control points to `id` through aria-describedby). */
+export function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   return (
-    <Field
-      label={label}
-      errors={errors}
-      hint={hint}
-      className={className}
-      control={(aria) => <input {...aria} className={CONTROL} {...input} />}
-    />
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-800">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A labelled input with its hint and its error messages (announced through aria-describedby). */
+export function FormField(props: FormFieldProps) {
+  return (
+    <Field props={props} control={(aria, input) => <input {...aria} className={CONTROL} {...input} />} />
   );
 }
 
 /** A labelled textarea, like FormField. */
-export function TextAreaField({ label, errors = [], hint, className = '', ...textarea }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
   return (
     <Field
-      label={label}
-      errors={errors}
-      hint={hint}
-      className={className}
-      control={(aria) => <textarea {...aria} className={CONTROL} {...textarea} />}
+      props={props}
+      control={(aria, textarea) => <textarea {...aria} className={CONTROL} {...textarea} />}
     />
   );
+}
+
+/** A phone number: typed left to right, with the phone keyboard on touch screens. */
+export function PhoneField(props: FormFieldProps) {
+  return <FormField type="tel" inputMode="tel" dir="ltr" {...props} />;
+}
+
+/** An email address, typed left to right; the browser may fill it in. */
+export function EmailField(props: FormFieldProps) {
+  return <FormField type="email" dir="ltr" autoComplete="email" {...props} />;
+}
+
+/** A password, typed left to right. */
+export function PasswordField(props: FormFieldProps) {
+  return <FormField type="password" dir="ltr" {...props} />;
+}
+
+/** A checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-slate-800">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * The values of a form's text fields, by name: `bind(name)` gives a field its name, value and change
+ * handler; `reset()` empties the form again.
+ */
+export function useFormValues<K extends string>(initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const set = (name: K, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  return {
+    values,
+    set,
+    reset: () => setValues(initial),
+    bind: (name: K) => ({
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+    }),
+  };
 }
 
 /**

@@ -9,15 +9,14 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';
 import { telHref } from '../footer/footer.tsx';
-import { FormField, SubmitButton } from '../form-field.tsx';
+import { CheckboxField, PasswordField, PhoneField, SubmitButton, useFormValues } from '../form-field.tsx';
 
 /** After a successful login the dialog closes and the page reloads this long after the toast. */
 export const LOGIN_RELOAD_DELAY = 1000;
 
 export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; onLoggedIn: () => void }) {
   const { t } = useTranslation();
-  const [phone, setPhone] = useState(initialPhone);
-  const [password, setPassword] = useState('');
+  const form = useFormValues({ username: initialPhone, password: '' });
   const [remember, setRemember] = useState(true);
   const [showHelp, setShowHelp] = useState(false);
   const login = useLogin();
@@ -25,56 +24,36 @@ export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate(
-      { username: phone, password },
-      {
-        onSuccess: (tokens) => {
-          tokenStore.set(tokens.access);
-          notify.success(t('LoginSuccess'));
-          window.setTimeout(onLoggedIn, LOGIN_RELOAD_DELAY);
-        },
-        onError: (error) => {
-          // The spec's 'NoActiveAccountFound' toast, chosen by the answer's code.
-          if (error instanceof ApiError && error.code === 'no_active_account')
-            notify.error(t('NoActiveAccountFound'));
-          else notify.error(failureMessage(error, t, t('toast.loginFailed')));
-        },
+    login.mutate(form.values, {
+      onSuccess: (tokens) => {
+        tokenStore.set(tokens.access);
+        notify.success(t('LoginSuccess'));
+        window.setTimeout(onLoggedIn, LOGIN_RELOAD_DELAY);
       },
-    );
+      onError: (error) => {
+        // The spec's 'NoActiveAccountFound' toast, chosen by the answer's code.
+        if (error instanceof ApiError && error.code === 'no_active_account')
+          notify.error(t('NoActiveAccountFound'));
+        else notify.error(failureMessage(error, t, t('toast.loginFailed')));
+      },
+    });
   };
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <FormField
+      <PhoneField
         label={t('dialog.phone')}
         hint={t('dialog.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
         autoComplete="username"
-        name="username"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        {...form.bind('username')}
       />
-      <FormField
+      <PasswordField
         label={t('dialog.password')}
-        type="password"
-        dir="ltr"
         autoComplete="current-password"
-        name="password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.bind('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <label className="flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-            className="h-4 w-4"
-          />
-          {t('dialog.rememberMe')}
-        </label>
+        <CheckboxField label={t('dialog.rememberMe')} checked={remember} onChange={setRemember} />
         <button
           type="button"
           aria-expanded={showHelp}

@@ -5,7 +5,14 @@ import { useRegister } from '../../lib/api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, fieldMessages } from '../../lib/error-messages.ts';
 import { notify } from '../../lib/toast.ts';
-import { FormField, SubmitButton } from '../form-field.tsx';
+import {
+  CheckboxField,
+  EmailField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  useFormValues,
+} from '../form-field.tsx';
 
 type Field = 'username' | 'email' | 'password' | 'form';
 
@@ -17,16 +24,14 @@ type Field = 'username' | 'email' | 'password' | 'form';
 export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) => void }) {
   const { t } = useTranslation();
   const { openModal, acceptRule, setAcceptRule } = useModal();
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const form = useFormValues({ username: '', email: '', password: '', 'repeat-password': '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
   const register = useRegister();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
+    const { username: phone, email, password } = form.values;
     register.mutate(
       { phone, email, password },
       {
@@ -65,57 +70,27 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
           {errors.form.join(' ')}
         </div>
       )}
-      <FormField
+      <PhoneField
         label={t('dialog.phone')}
         hint={t('dialog.phoneHint')}
-        type="tel"
-        inputMode="tel"
-        dir="ltr"
         autoComplete="username"
-        name="username"
-        value={phone}
         errors={errors.username}
-        onChange={(event) => setPhone(event.target.value)}
+        {...form.bind('username')}
       />
-      <FormField
-        label={t('dialog.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="email"
-        name="email"
-        value={email}
-        errors={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <FormField
+      <EmailField label={t('dialog.email')} errors={errors.email} {...form.bind('email')} />
+      <PasswordField
         label={t('dialog.password')}
-        type="password"
-        dir="ltr"
         autoComplete="new-password"
-        name="password"
-        value={password}
         errors={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.bind('password')}
       />
-      <FormField
+      <PasswordField
         label={t('dialog.repeatPassword')}
-        type="password"
-        dir="ltr"
         autoComplete="new-password"
-        name="repeat-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        {...form.bind('repeat-password')}
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <label className="flex items-center gap-2 text-slate-800">
-          <input
-            type="checkbox"
-            checked={acceptRule}
-            onChange={(event) => setAcceptRule(event.target.checked)}
-            className="h-4 w-4"
-          />
-          {t('dialog.acceptTerms')}
-        </label>
+        <CheckboxField label={t('dialog.acceptTerms')} checked={acceptRule} onChange={setAcceptRule} />
         <button
           type="button"
           className="text-sky-900 underline underline-offset-4"

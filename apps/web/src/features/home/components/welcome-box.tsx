@@ -5,12 +5,13 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type ChangeEvent,
   type FormEvent,
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { CloseButton } from '../../../components/dialog-frame.tsx';
+import { EmailField, PhoneField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { fieldMessages } from '../../../lib/error-messages.ts';
@@ -113,10 +114,17 @@ export function WelcomeBox() {
     ...(invalid?.field === name ? [t(invalid.key)] : []),
     ...(serverErrors[name] ?? []),
   ];
-  const update = (name: keyof QuickRequest) => (value: string) => {
-    setRequest((current) => ({ ...current, [name]: value }));
-    if (invalid?.field === name) setInvalid(null);
-  };
+  /** A field's name, value, errors and change handler (typing in the field clears its failed check). */
+  const field = (name: keyof QuickRequest) => ({
+    name,
+    value: request[name],
+    errors: errorsOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setRequest((current) => ({ ...current, [name]: value }));
+      if (invalid?.field === name) setInvalid(null);
+    },
+  });
 
   return (
     <aside
@@ -127,14 +135,7 @@ export function WelcomeBox() {
     >
       <div className="mb-2 flex items-start justify-between gap-3">
         <h2 className="text-base font-bold text-slate-900">{t('welcome.title')}</h2>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-        >
-          <CloseIcon />
-          <span className="sr-only">{t('welcome.close')}</span>
-        </button>
+        <CloseButton label={t('welcome.close')} onClick={dismiss} />
       </div>
       {!expanded ? (
         <>
@@ -151,36 +152,14 @@ export function WelcomeBox() {
         </>
       ) : (
         <form id={`${id}-form`} ref={form} onSubmit={onSubmit} noValidate className="space-y-3">
-          <FormField
+          <PhoneField
             label={t('welcome.phone')}
             hint={t('welcome.phoneHint')}
-            name="phone"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel"
-            dir="ltr"
-            value={request.phone}
-            errors={errorsOf('phone')}
-            onChange={(event) => update('phone')(event.target.value)}
+            {...field('phone')}
           />
-          <TextAreaField
-            label={t('welcome.description')}
-            name="description"
-            rows={3}
-            value={request.description}
-            errors={errorsOf('description')}
-            onChange={(event) => update('description')(event.target.value)}
-          />
-          <FormField
-            label={t('welcome.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            value={request.email}
-            errors={errorsOf('email')}
-            onChange={(event) => update('email')(event.target.value)}
-          />
+          <TextAreaField label={t('welcome.description')} rows={3} {...field('description')} />
+          <EmailField label={t('welcome.email')} {...field('email')} />
           {/* Read out at once: the first failing check (shown at its field, so hidden here) or a failed send. */}
           <p
             role="alert"

@@ -1,7 +1,13 @@
 import { REVIEW_MAX, REVIEW_NAME_MAX } from '@storefront/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, SubmitButton } from '../../../components/form-field.tsx';
+import {
+  EmailField,
+  FieldErrors,
+  FormField,
+  SubmitButton,
+  useFormValues,
+} from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/error-messages.ts';
 import { useCreateReview } from '../api/create-review.ts';
@@ -23,9 +29,8 @@ export function ReviewForm({ productId }: { productId: number }) {
   const { t } = useTranslation('product');
   const { t: tc } = useTranslation();
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [content, setContent] = useState('');
+  const form = useFormValues({ name: '', email: '', content: '' });
+  const { content } = form.values;
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const create = useCreateReview(productId);
@@ -34,32 +39,27 @@ export function ReviewForm({ productId }: { productId: number }) {
     event.preventDefault();
     setErrors({});
     setStatus({ kind: 'idle' });
-    create.mutate(
-      { name, email, content },
-      {
-        onSuccess: (review) => {
-          setStatus({ kind: 'sent', held: review.status === 'held' });
-          setName('');
-          setEmail('');
-          setContent('');
-        },
-        onError: (error) => {
-          setStatus({ kind: 'failed' });
-          if (!(error instanceof ApiError)) return;
-          const next: Partial<Record<Field, string[]>> = {};
-          const codes = error.fieldCodes;
-          const messages = fieldMessages(error, tc, { name: REVIEW_NAME_MAX });
-          for (const key of ['name', 'email', 'content'] as const) {
-            if (!messages[key]) continue;
-            next[key] =
-              key === 'content' && codes.content?.includes('too_long')
-                ? [t('reviews.limitReached', { max: REVIEW_LIMIT })]
-                : messages[key];
-          }
-          setErrors(next);
-        },
+    create.mutate(form.values, {
+      onSuccess: (review) => {
+        setStatus({ kind: 'sent', held: review.status === 'held' });
+        form.reset();
       },
-    );
+      onError: (error) => {
+        setStatus({ kind: 'failed' });
+        if (!(error instanceof ApiError)) return;
+        const next: Partial<Record<Field, string[]>> = {};
+        const codes = error.fieldCodes;
+        const messages = fieldMessages(error, tc, { name: REVIEW_NAME_MAX });
+        for (const key of ['name', 'email', 'content'] as const) {
+          if (!messages[key]) continue;
+          next[key] =
+            key === 'content' && codes.content?.includes('too_long')
+              ? [t('reviews.limitReached', { max: REVIEW_LIMIT })]
+              : messages[key];
+        }
+        setErrors(next);
+      },
+    });
   };
 
   const counterId = `${id}-counter`;
@@ -86,22 +86,15 @@ export function ReviewForm({ productId }: { productId: number }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('reviews.name')}
-          name="name"
           autoComplete="name"
-          value={name}
           errors={errors.name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.bind('name')}
         />
-        <FormField
+        <EmailField
           label={t('reviews.email')}
           hint={t('reviews.emailHint')}
-          type="email"
-          name="email"
-          dir="ltr"
-          autoComplete="email"
-          value={email}
           errors={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.bind('email')}
         />
       </div>
       <div>
@@ -114,7 +107,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           rows={5}
           maxLength={REVIEW_LIMIT}
           value={content}
-          onChange={(event) => setContent(event.target.value.slice(0, REVIEW_LIMIT))}
+          onChange={(event) => form.set('content', event.target.value.slice(0, REVIEW_LIMIT))}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={[counterId, errors.content ? contentErrorId : ''].filter(Boolean).join(' ')}
           className="w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900 outline-none focus:border-sky-700 focus:ring-2 focus:ring-sky-200 aria-invalid:border-red-700"
@@ -127,13 +120,7 @@ export function ReviewForm({ productId }: { productId: number }) {
           {t('reviews.counter', { count: content.length, max: REVIEW_LIMIT })}
           {atLimit && <span> — {t('reviews.limitReached', { max: REVIEW_LIMIT })}</span>}
         </p>
-        {errors.content && (
-          <ul id={contentErrorId} className="mt-1 space-y-0.5 text-sm text-red-800">
-            {errors.content.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
+        {errors.content && <FieldErrors id={contentErrorId} errors={errors.content} />}
       </div>
       <SubmitButton
         pending={create.isPending}
