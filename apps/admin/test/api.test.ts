@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorFromResponse, getSession, request, setCsrfToken } from '../src/lib/api.ts';
+import { ApiError, errorFromResponse, getSession, request, setCsrfToken } from '../src/lib/api.ts';
+import { productsApi } from '../src/resources/products/api.ts';
 import { errorMessage, fieldErrorsOf, fieldMessage } from '../src/lib/errors.ts';
 import { createI18n } from '../src/lib/i18n.ts';
 
@@ -89,7 +90,7 @@ describe('API client errors', () => {
     );
     vi.stubGlobal('fetch', fetch);
     await getSession();
-    await api.bulk({ ids: [1], action: 'publish' });
+    await productsApi.bulk({ ids: [1], action: 'publish' });
     const [, read] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const [url, write] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect((read.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AboutUsPage } from '../src/resources/store/content-pages.tsx';
+import { AboutUsPage } from '../src/resources/store/about-us-page.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json } from './api-answers.ts';
 

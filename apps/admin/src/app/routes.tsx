@@ -25,10 +25,10 @@ const KindEditorPage = lazy(() =>
   import('../resources/catalogue/kind-editor-page.tsx').then((m) => ({ default: m.KindEditorPage })),
 );
 const AboutUsPage = lazy(() =>
-  import('../resources/store/content-pages.tsx').then((m) => ({ default: m.AboutUsPage })),
+  import('../resources/store/about-us-page.tsx').then((m) => ({ default: m.AboutUsPage })),
 );
 const StorePage = lazy(() =>
-  import('../resources/store/content-pages.tsx').then((m) => ({ default: m.StorePage })),
+  import('../resources/store/store-page.tsx').then((m) => ({ default: m.StorePage })),
 );
 
 export const BASENAME = '/admin';

@@ -1,8 +1,8 @@
 import type { CatalogueKind } from '@storefront/contracts/admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError, type DependentsBody } from '../lib/api.ts';
+import { ApiError, type DependentsBody } from '../lib/api.ts';
+import { useRemoveEntity } from '../lib/catalogue-api.ts';
 import { useFormat } from '../lib/format.ts';
 import { EntityPicker } from './pickers.tsx';
 import { Button, ErrorAlert, Modal } from './ui.tsx';
@@ -25,10 +25,9 @@ export function DeleteEntity({
 }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const client = useQueryClient();
+  const removal = useRemoveEntity(kind, id);
   const groupId = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [dependents, setDependents] = useState<DependentsBody['dependents'] | null>(null);
   const [choice, setChoice] = useState<Choice>('detach');
@@ -45,22 +44,19 @@ export function DeleteEntity({
   }
 
   async function remove() {
-    setBusy(true);
     setError(null);
     try {
-      if (dependents)
-        await api.remove(kind, id, choice, choice === 'move' ? (target ?? undefined) : undefined);
-      else await api.remove(kind, id);
-      void client.invalidateQueries({ queryKey: ['list'] });
-      client.removeQueries({ queryKey: ['entity', kind, id] });
+      await removal.mutateAsync(
+        dependents
+          ? { dependents: choice, to: choice === 'move' ? (target ?? undefined) : undefined }
+          : {},
+      );
       close(false);
       onDeleted();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'has_dependents')
         setDependents((e.body as DependentsBody).dependents);
       else setError(e);
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -129,7 +125,7 @@ export function DeleteEntity({
           <Button
             variant="danger"
             disabled={
-              busy || (dependents !== null && choice === 'move' && (target === null || target === id))
+              removal.isPending || (dependents !== null && choice === 'move' && (target === null || target === id))
             }
             onClick={() => void remove()}
           >

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '@storefront/contracts/admin';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, mediaUrl, uploadMedia, type Uploaded } from '../lib/api.ts';
 import { errorMessage } from '../lib/errors.ts';
@@ -17,7 +17,10 @@ export function uploadProblem(file: File): 'file_too_large' | 'file_type_not_all
  */
 export function useAppendUploads<T>(value: readonly T[], onChange: (items: T[]) => void) {
   const latest = useRef(value);
-  latest.current = value;
+  // The parent's list once drawn (after the appends it has caught up with), read by the next append.
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   return (ref: T) => {
     const next = [...latest.current, ref];
     latest.current = next;

@@ -1,8 +1,8 @@
-import type { AdminPage, CatalogueKind, EntityRow } from '@storefront/contracts/admin';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CatalogueKind, EntityRow } from '@storefront/contracts/admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api.ts';
+import { listedRow, useEntity, useEntitySearch } from '../lib/catalogue-api.ts';
 import { formatNumber } from '../lib/format.ts';
 import { toLanguage } from '../lib/i18n.ts';
 import { canEditCatalogue, useSession } from '../lib/session.ts';
@@ -24,12 +24,7 @@ export function useEntityTitle(kind: CatalogueKind, id: number | null) {
   const client = useQueryClient();
   const role = useSession().data?.staff.role;
   const opens = role === undefined || canEditCatalogue(role);
-  const query = useQuery({
-    queryKey: ['entity', kind, id],
-    queryFn: () => api.get(kind, id!),
-    enabled: id !== null && opens,
-    staleTime: 60_000,
-  });
+  const query = useEntity(kind, id, opens);
   const entity =
     (query.data?.entity as Titled | undefined) ?? (id !== null ? listedRow(client, kind, id) : undefined);
   return entity
@@ -37,15 +32,6 @@ export function useEntityTitle(kind: CatalogueKind, id: number | null) {
     : id !== null
       ? `#${formatNumber(id, toLanguage(i18n.language))}`
       : '';
-}
-
-/** The row of an entity in a list already fetched (a search of a picker, a list page). */
-function listedRow(client: QueryClient, kind: CatalogueKind, id: number): EntityRow | undefined {
-  for (const [, page] of client.getQueriesData<AdminPage<EntityRow>>({ queryKey: ['list', kind] })) {
-    const row = page?.results.find((r) => r.id === id);
-    if (row) return row;
-  }
-  return undefined;
 }
 
 function SearchResults({
@@ -65,11 +51,7 @@ function SearchResults({
   const id = useId();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState(false);
-  const results = useQuery({
-    queryKey: ['list', kind, { q, page_size: 10, parent }],
-    queryFn: () => api.list(kind, { q: q || undefined, page_size: 10, sort: 'title', parent }),
-    enabled: open,
-  });
+  const results = useEntitySearch(kind, q, parent, open);
   return (
     <div className="mt-1">
       <label htmlFor={id} className="sr-only">

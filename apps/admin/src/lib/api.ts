@@ -31,14 +31,7 @@ import type {
   unreadCountSchema,
   AuditEntry,
   AuditQuery,
-  BulkBody,
-  CatalogueKind,
   CreateInviteBody,
-  Editable,
-  EntityListQuery,
-  EntityOf,
-  EntityRow,
-  ImportReport,
   SessionInfo,
   SetupBody,
   SignInBody,
@@ -57,7 +50,6 @@ import type {
   uploadedSchema,
 } from '@storefront/contracts/admin';
 import { CSRF_HEADER } from '@storefront/contracts/admin';
-import type { AboutUsInput, StoreIdentity } from '@storefront/contracts/catalogue';
 import type { z } from 'zod';
 
 /** Where the back office's API lives (same origin, cookie session). */
@@ -222,25 +214,6 @@ export const api = {
   updateStaff: (id: number, body: UpdateStaffBody) => request<Staff>('PATCH', `/staff/${id}`, { body }),
   audit: (query: AuditQuery) => request<AdminPage<AuditEntry>>('GET', '/audit', { query: { ...query } }),
 
-  // ---- the catalogue ----
-  list: (kind: CatalogueKind, query: EntityListQuery) =>
-    request<AdminPage<EntityRow>>('GET', `/catalogue/${kind}`, { query: { ...query } }),
-  get: <K extends CatalogueKind>(kind: K, id: number) =>
-    request<Editable<EntityOf<K>>>('GET', `/catalogue/${kind}/${id}`),
-  create: <K extends CatalogueKind>(kind: K, entity: EntityOf<K>) =>
-    request<Saved>('POST', `/catalogue/${kind}`, { body: { entity } }),
-  update: <K extends CatalogueKind>(kind: K, id: number, version: string, entity: EntityOf<K>) =>
-    request<Saved>('PUT', `/catalogue/${kind}/${id}`, { body: { version, entity } }),
-  remove: (kind: CatalogueKind, id: number, dependents?: 'detach' | 'move' | 'delete', to?: number) =>
-    request<void>('DELETE', `/catalogue/${kind}/${id}`, { query: { dependents, to } }),
-  bulk: (body: BulkBody) => request<BulkResult>('POST', '/catalogue/products/bulk', { body }),
-  aboutUs: () => request<Editable<AboutUsInput>>('GET', '/about-us'),
-  saveAboutUs: (version: string, entity: AboutUsInput) =>
-    request<Saved>('PUT', '/about-us', { body: { version, entity } }),
-  store: () => request<Editable<StoreIdentity>>('GET', '/store'),
-  saveStore: (version: string, entity: StoreIdentity) =>
-    request<Saved>('PUT', '/store', { body: { version, entity } }),
-
   // ---- enquiries (owner, sales) ----
   enquiries: (query: EnquiryQuery) => request<EnquiryPage>('GET', '/enquiries', { query: { ...query } }),
   unreadEnquiries: () => request<UnreadCount>('GET', '/enquiries/unread'),
@@ -297,7 +270,7 @@ export const NEWSLETTER_EXPORT_URL = `${API_BASE}/newsletter/export`;
  * Sends one file (multipart field `file`) to `path` with XMLHttpRequest, so that its progress can be
  * shown. `onProgress` receives 0…1.
  */
-function sendFile<T>(
+export function sendFile<T>(
   path: string,
   file: File,
   onProgress?: (fraction: number) => void,
@@ -338,14 +311,6 @@ export function uploadMedia(
 ): Promise<Uploaded> {
   return sendFile<Uploaded>('/media', file, onProgress, signal);
 }
-
-/** Imports a whole catalogue (catalogue.json, or a zip of it with its images), as the CLI does. */
-export function importCatalogue(file: File, onProgress?: (fraction: number) => void): Promise<ImportReport> {
-  return sendFile<ImportReport>('/import', file, onProgress);
-}
-
-/** The whole store as a zip (catalogue.json and images/): a plain link downloads it. */
-export const EXPORT_URL = `${API_BASE}/export`;
 
 /** The URL that shows a stored image reference (`url` of an upload, or `/media/<ref>`). */
 export function mediaUrl(ref: string): string {

@@ -1,9 +1,8 @@
 import type { CatalogueKind, EntityListQuery } from '@storefront/contracts/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useEntityPage } from '../../lib/catalogue-api.ts';
 import { DeleteEntity } from '../../components/delete-entity.tsx';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
 import { Thumbnail } from '../../components/media.tsx';
@@ -30,11 +29,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
     sort,
     parent: parent ?? undefined,
   };
-  const list = useQuery({
-    queryKey: ['list', kind, query],
-    queryFn: () => api.list(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEntityPage(kind, query);
   const rows = list.data?.results ?? [];
   const counts = kind !== 'posts' && kind !== 'banners';
   const images = kind === 'posts' || kind === 'banners';

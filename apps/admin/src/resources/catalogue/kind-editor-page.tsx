@@ -1,12 +1,9 @@
 import type { FieldErrorCode } from '@storefront/contracts';
 import type { EntityOf } from '@storefront/contracts/admin';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { CatalogueEditor } from '../../components/catalogue-editor.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { DeleteEntity } from '../../components/delete-entity.tsx';
-import { EntityForm } from '../../components/entity-form.tsx';
 import { TranslatedField } from '../../components/fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { EntityPicker } from '../../components/pickers.tsx';
@@ -29,44 +26,16 @@ function requireTitle(entity: { title: { fa: string } }): Record<string, FieldEr
 /** One entity of a kind other than products: create, edit, delete. */
 function KindEditor<K extends OtherKind>({ kind, spec }: { kind: K; spec: KindSpec<K> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const skip = useRef(false);
   return (
-    <EntityForm<EntityOf<K>>
-      key={id ?? 'new'}
-      queryKey={id === null ? null : ['entity', kind, id]}
-      load={id === null ? undefined : () => api.get(kind, id)}
+    <CatalogueEditor
+      kind={kind}
       initial={spec.initial}
       validate={spec.validate}
-      save={(entity, version) =>
-        id === null || version === undefined
-          ? api.create(kind, entity)
-          : api.update(kind, id, version, entity)
-      }
-      onSaved={(saved, created) => {
-        if (created) void navigate(`/${kind}/${saved.id}`, { replace: true, state: { created: true } });
-      }}
-      invalidate={[['list']]}
-      skipGuard={skip}
-      heading={id === null ? t(`kinds.${kind as string}.new`) : t(`kinds.${kind as string}.edit`)}
-      actions={({ version, entity }) =>
-        id !== null && version ? (
-          <DeleteEntity
-            kind={kind}
-            id={id}
-            title={'title' in entity ? (entity.title as { fa: string }).fa : `#${id}`}
-            onDeleted={() => {
-              skip.current = true;
-              void navigate(`/${kind}`, { state: { deleted: true } });
-            }}
-          />
-        ) : null
-      }
+      heading={{ new: t(`kinds.${kind as string}.new`), edit: t(`kinds.${kind as string}.edit`) }}
+      titleOf={(entity, id) => ('title' in entity ? (entity.title as { fa: string }).fa : `#${id}`)}
     >
       {(entity, update) => <Section title={t('form.details')}>{spec.fields(entity, update)}</Section>}
-    </EntityForm>
+    </CatalogueEditor>
   );
 }
 

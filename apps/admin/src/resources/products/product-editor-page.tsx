@@ -1,12 +1,8 @@
 import type { FieldErrorCode } from '@storefront/contracts';
 import type { EntityOf } from '@storefront/contracts/admin';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { CatalogueEditor } from '../../components/catalogue-editor.tsx';
 import { DateField } from '../../components/date-field.tsx';
-import { DeleteEntity } from '../../components/delete-entity.tsx';
-import { EntityForm } from '../../components/entity-form.tsx';
 import { PriceRangeField, TranslatedField } from '../../components/fields.tsx';
 import { EntityPicker, MultiEntityPicker } from '../../components/pickers.tsx';
 import { ProductImages } from './product-images.tsx';
@@ -61,51 +57,23 @@ const FLAGS = [
 
 export function ProductEditorPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const params = useParams();
-  const id = params.id ? Number(params.id) : null;
-  const skip = useRef(false);
   return (
-    <EntityForm<ProductEntity>
-      key={id ?? 'new'}
-      queryKey={id === null ? null : ['entity', 'products', id]}
-      load={id === null ? undefined : () => api.get('products', id)}
+    <CatalogueEditor
+      kind="products"
       initial={newProduct}
       validate={validateProduct}
-      save={(entity, version) =>
-        id === null || version === undefined
-          ? api.create('products', entity)
-          : api.update('products', id, version, entity)
-      }
-      onSaved={(saved, created) => {
-        if (created) void navigate(`/products/${saved.id}`, { replace: true, state: { created: true } });
-      }}
-      invalidate={[['list']]}
-      skipGuard={skip}
-      heading={id === null ? t('product.new') : t('product.edit')}
-      actions={({ version, entity }) =>
-        id !== null && version ? (
-          <>
-            {entity.published !== false ? (
-              <a
-                href={`/app/product/${id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 underline"
-              >
-                {t('product.preview')}
-              </a>
-            ) : null}
-            <DeleteEntity
-              kind="products"
-              id={id}
-              title={entity.title.fa}
-              onDeleted={() => {
-                skip.current = true;
-                void navigate('/products', { state: { deleted: true } });
-              }}
-            />
-          </>
+      heading={{ new: t('product.new'), edit: t('product.edit') }}
+      titleOf={(entity) => entity.title.fa}
+      actions={(entity, id) =>
+        entity.published !== false ? (
+          <a
+            href={`/app/product/${id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-sky-900 underline"
+          >
+            {t('product.preview')}
+          </a>
         ) : null
       }
     >
@@ -225,6 +193,6 @@ export function ProductEditorPage() {
           </Section>
         </>
       )}
-    </EntityForm>
+    </CatalogueEditor>
   );
 }

@@ -1,9 +1,9 @@
-import type { BulkBody, EntityListQuery } from '@storefront/contracts/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EntityListQuery } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { useEntityPage } from '../../lib/catalogue-api.ts';
+import { useBulkProducts } from './api.ts';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
 import { Thumbnail } from '../../components/media.tsx';
 import { EntityPicker, titleIn } from '../../components/pickers.tsx';
@@ -27,7 +27,6 @@ import { useFormat } from '../../lib/format.ts';
 export function ProductsListPage() {
   const { t, i18n } = useTranslation();
   const f = useFormat();
-  const client = useQueryClient();
   const { params, page, q, sort, set } = useListParams();
   const status = params.get('status') as 'published' | 'draft' | null;
   const collection = Number(params.get('collection')) || null;
@@ -39,11 +38,7 @@ export function ProductsListPage() {
     status: status ?? undefined,
     collection: collection ?? undefined,
   };
-  const list = useQuery({
-    queryKey: ['list', 'products', query],
-    queryFn: () => api.list('products', query),
-    placeholderData: keepPreviousData,
-  });
+  const list = useEntityPage('products', query);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [moveOpen, setMoveOpen] = useState(false);
@@ -51,15 +46,11 @@ export function ProductsListPage() {
   const [changed, setChanged] = useState<number | null>(null);
   // A product deleted in its editor comes back here saying so.
   const deletedInEditor = (useLocation().state as { deleted?: boolean } | null)?.deleted === true;
-  const bulk = useMutation({
-    mutationFn: (body: BulkBody) => api.bulk(body),
-    onSuccess: (result) => {
-      setChanged(result.changed);
-      setSelected([]);
-      setConfirmDelete(false);
-      setMoveOpen(false);
-      void client.invalidateQueries({ queryKey: ['list'] });
-    },
+  const bulk = useBulkProducts((result) => {
+    setChanged(result.changed);
+    setSelected([]);
+    setConfirmDelete(false);
+    setMoveOpen(false);
   });
   const rows = list.data?.results ?? [];
   const allChosen = rows.length > 0 && rows.every((r) => selected.includes(r.id));

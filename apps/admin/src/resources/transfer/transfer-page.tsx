@@ -1,11 +1,11 @@
 import { MAX_IMPORT_BYTES } from '@storefront/contracts/admin';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, EXPORT_URL, importCatalogue } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { Button, ErrorAlert, Notice, PageTitle, Section } from '../../components/ui.tsx';
 import { formatMegabytes, formatNumber } from '../../lib/format.ts';
 import { toLanguage } from '../../lib/i18n.ts';
+import { EXPORT_URL, useImportCatalogue } from './api.ts';
 
 /**
  * Import a whole catalogue file (or a zip with its images) and download the store, as the CLI does.
@@ -14,13 +14,12 @@ import { toLanguage } from '../../lib/i18n.ts';
  */
 export function TransferPage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const inputId = useId();
+  const imported = useImportCatalogue();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [tooLarge, setTooLarge] = useState(false);
-  const [report, setReport] = useState<Awaited<ReturnType<typeof importCatalogue>> | null>(null);
+  const { data: report, error } = imported;
   const problems =
     error instanceof ApiError && error.code === 'catalogue_invalid'
       ? (((error.body as { errors?: unknown }).errors as string[] | undefined) ?? [])
@@ -29,17 +28,14 @@ export function TransferPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
-    setError(null);
-    setReport(null);
+    imported.reset();
     setTooLarge(file.size > MAX_IMPORT_BYTES);
     if (file.size > MAX_IMPORT_BYTES) return;
     setProgress(0);
     try {
-      setReport(await importCatalogue(file, setProgress));
-      // Every list and form shows the imported catalogue.
-      await queryClient.invalidateQueries();
-    } catch (e) {
-      setError(e);
+      await imported.mutateAsync({ file, onProgress: setProgress });
+    } catch {
+      // shown from the mutation's error
     } finally {
       setProgress(null);
     }

@@ -1,0 +1,127 @@
+import type { StoreIdentity } from '@storefront/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
+import { EntityForm } from '../../components/entity-form.tsx';
+import { TranslatedField } from '../../components/fields.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { Section, SelectField, TextField } from '../../components/ui.tsx';
+import { SOCIAL, storeSource } from './api.ts';
+
+/** The store's identity (owner): name, logo, contact, social links, the price display. */
+export function StorePage() {
+  const { t } = useTranslation();
+  return (
+    <EntityForm<StoreIdentity>
+      {...storeSource}
+      initial={() => ({})}
+      heading={t('nav.store')}
+    >
+      {(s, update) => (
+        <>
+          <Section title={t('store.identity')}>
+            <TranslatedField
+              label={t('store.name')}
+              value={s.name}
+              onChange={(v) => update({ name: v })}
+              path="name"
+            />
+            <TranslatedField
+              label={t('store.description')}
+              value={s.description}
+              onChange={(v) => update({ description: v })}
+              path="description"
+              multiline
+            />
+            <div className="grid gap-3 md:grid-cols-2">
+              <ImageField
+                label={t('store.logo')}
+                value={s.logo}
+                onChange={(v) => update({ logo: v })}
+                path="logo"
+              />
+              <ImageField
+                label={t('store.favicon')}
+                value={s.favicon}
+                onChange={(v) => update({ favicon: v })}
+                path="favicon"
+              />
+            </div>
+            <SelectField
+              label={t('store.priceDisplay')}
+              value={s.price_display ?? ''}
+              onChange={(e) =>
+                update({ price_display: (e.target.value || undefined) as StoreIdentity['price_display'] })
+              }
+              path="price_display"
+              className="max-w-xs"
+            >
+              <option value="">{t('store.default')}</option>
+              <option value="IRR">{t('currency.IRR')}</option>
+              <option value="IRT">{t('currency.IRT')}</option>
+            </SelectField>
+          </Section>
+          <Section title={t('store.contact')}>
+            <div className="grid gap-3 md:grid-cols-2">
+              <TextField
+                label={t('store.phones')}
+                multiline
+                rows={3}
+                dir="ltr"
+                value={(s.phones ?? []).join('\n')}
+                onChange={(v) => update({ phones: v.split('\n') })}
+                path="phones"
+                hint={t('store.phonesHint')}
+              />
+              <TextField
+                label={t('signIn.email')}
+                type="email"
+                dir="ltr"
+                value={s.email ?? ''}
+                onChange={(v) => update({ email: v })}
+                path="email"
+              />
+              <TextField
+                label={t('store.mapUrl')}
+                type="url"
+                dir="ltr"
+                value={s.map_url ?? ''}
+                onChange={(v) => update({ map_url: v })}
+                path="map_url"
+                placeholder="https://"
+              />
+            </div>
+            <TranslatedField
+              label={t('store.address')}
+              value={s.address}
+              onChange={(v) => update({ address: v })}
+              path="address"
+              multiline
+            />
+            <TranslatedField
+              label={t('store.hours')}
+              value={s.hours}
+              onChange={(v) => update({ hours: v })}
+              path="hours"
+              multiline
+            />
+          </Section>
+          <Section title={t('store.social')}>
+            <div className="grid gap-3 md:grid-cols-2">
+              {SOCIAL.map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`social.${key}`)}
+                  type="url"
+                  dir="ltr"
+                  value={s.social?.[key] ?? ''}
+                  onChange={(v) => update({ social: { ...s.social, [key]: v } })}
+                  path={`social.${key}`}
+                  placeholder="https://"
+                />
+              ))}
+            </div>
+          </Section>
+        </>
+      )}
+    </EntityForm>
+  );
+}
