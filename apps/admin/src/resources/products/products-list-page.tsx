@@ -1,29 +1,18 @@
-import type { EntityListQuery } from '@storefront/contracts/admin';
+import type { EntityListQuery, EntityRow } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEntityPage } from '../../lib/catalogue-api.ts';
-import { useBulkProducts } from './api.ts';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
+import { ListPage, type Column } from '../../components/list-page.tsx';
 import { Thumbnail } from '../../components/media.tsx';
 import { EntityPicker, titleIn } from '../../components/pickers.tsx';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  ErrorAlert,
-  Loading,
-  Modal,
-  PageTitle,
-  Pagination,
-  SaveStatus,
-  SelectField,
-  TableFrame,
-} from '../../components/ui.tsx';
-import { FilterPanel } from '../../components/filter-panel.tsx';
+import { Badge, Button, ConfirmDialog, ErrorAlert, Modal, SelectField } from '../../components/ui.tsx';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { useBulkProducts } from './api.ts';
 
+/** The products: search, status and collection filters, sort and paging in the URL; bulk actions. */
 export function ProductsListPage() {
   const { t, i18n } = useTranslation();
   const f = useFormat();
@@ -52,57 +41,78 @@ export function ProductsListPage() {
     setConfirmDelete(false);
     setMoveOpen(false);
   });
-  const rows = list.data?.results ?? [];
-  const allChosen = rows.length > 0 && rows.every((r) => selected.includes(r.id));
-  const toggle = (id: number, on: boolean) =>
-    setSelected((s) => (on ? [...new Set([...s, id])] : s.filter((x) => x !== id)));
+  const titleOf = (row: EntityRow) => titleIn(row, i18n.language) || `#${row.id}`;
+  const columns: Column<EntityRow>[] = [
+    {
+      key: 'image',
+      header: t('list.image'),
+      cell: (row) => (row.image ? <Thumbnail src={row.image} alt="" size="h-10 w-10" /> : null),
+    },
+    {
+      key: 'title',
+      header: t('fields.title'),
+      cell: (row) => (
+        <Link to={`/products/${row.id}`} className="text-sky-900 underline">
+          {titleOf(row)}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('list.status'),
+      cell: (row) =>
+        row.published ? (
+          <Badge tone="green">{t('status.published')}</Badge>
+        ) : (
+          <Badge tone="slate">{t('status.draft')}</Badge>
+        ),
+    },
+    {
+      key: 'translation',
+      header: t('list.translation'),
+      cell: (row) => (row.missing_languages.length > 0 ? <NotTranslatedBadge /> : null),
+    },
+    { key: 'id', header: t('list.id'), cell: (row) => f.number(row.id) },
+  ];
 
   return (
-    <div>
-      <PageTitle
-        actions={
-          <Link
-            to="/products/new"
-            className="rounded bg-sky-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-900"
+    <ListPage
+      title={t('nav.products')}
+      actions={
+        <Link
+          to="/products/new"
+          className="rounded bg-sky-800 px-3 py-1.5 text-sm font-medium text-white hover:bg-sky-900"
+        >
+          {t('product.new')}
+        </Link>
+      }
+      filters={
+        <>
+          <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('list.search')} />
+          <SelectField
+            label={t('list.status')}
+            value={status ?? ''}
+            onChange={(e) => set({ status: e.target.value })}
           >
-            {t('product.new')}
-          </Link>
-        }
-      >
-        {t('nav.products')}
-      </PageTitle>
-      <FilterPanel
-        active={[q, status, collection].filter(Boolean).length}
-        className="mb-4 flex flex-wrap items-end gap-4 rounded border border-slate-300 bg-white p-3"
-      >
-        <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('list.search')} />
-        <SelectField
-          label={t('list.status')}
-          value={status ?? ''}
-          onChange={(e) => set({ status: e.target.value })}
-        >
-          <option value="">{t('list.all')}</option>
-          <option value="published">{t('status.published')}</option>
-          <option value="draft">{t('status.draft')}</option>
-        </SelectField>
-        <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
-        <div className="min-w-64">
-          <EntityPicker
-            kind="collections"
-            label={t('list.byCollection')}
-            value={collection}
-            onChange={(id) => set({ collection: id })}
-          />
-        </div>
-      </FilterPanel>
-
-      {selected.length > 0 ? (
-        <div
-          role="region"
-          aria-label={t('bulk.label')}
-          className="mb-3 flex flex-wrap items-center gap-2 rounded border border-sky-300 bg-sky-50 p-2"
-        >
-          <span>{t('bulk.selected', { count: selected.length, formatted: f.number(selected.length) })}</span>
+            <option value="">{t('list.all')}</option>
+            <option value="published">{t('status.published')}</option>
+            <option value="draft">{t('status.draft')}</option>
+          </SelectField>
+          <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
+          <div className="min-w-64">
+            <EntityPicker
+              kind="collections"
+              label={t('list.byCollection')}
+              value={collection}
+              onChange={(id) => set({ collection: id })}
+            />
+          </div>
+        </>
+      }
+      activeFilters={[q, status, collection].filter(Boolean).length}
+      selection={{ selected, onChange: setSelected, title: titleOf }}
+      bulk={
+        <>
           <Button onClick={() => bulk.mutate({ ids: selected, action: 'publish' })}>
             {t('bulk.publish')}
           </Button>
@@ -113,110 +123,20 @@ export function ProductsListPage() {
           <Button variant="danger" onClick={() => setConfirmDelete(true)}>
             {t('bulk.delete')}
           </Button>
-          <Button variant="ghost" onClick={() => setSelected([])}>
-            {t('bulk.clear')}
-          </Button>
-        </div>
-      ) : null}
-      <SaveStatus
-        message={
-          changed !== null
-            ? t('bulk.changed', { count: changed, formatted: f.number(changed) })
-            : deletedInEditor
-              ? t('form.deleted')
-              : null
-        }
-      />
-      <ErrorAlert error={list.error ?? (confirmDelete || moveOpen ? null : bulk.error)} />
-      {list.isPending ? <Loading /> : null}
-      {list.data ? (
-        <TableFrame label={t('nav.products')} framed>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('nav.products')}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 bg-slate-100">
-                <th scope="col" className="w-10 p-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-sky-800"
-                    aria-label={t('bulk.selectPage')}
-                    checked={allChosen}
-                    onChange={(e) => rows.forEach((r) => toggle(r.id, e.target.checked))}
-                  />
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('list.image')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('fields.title')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('list.status')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('list.translation')}
-                </th>
-                <th scope="col" className="p-2 text-start">
-                  {t('list.id')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="p-4 text-center">
-                    {t('common.noResults')}
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map((row) => {
-                const title = titleIn(row, i18n.language) || `#${row.id}`;
-                return (
-                  <tr key={row.id} className="border-b border-slate-200">
-                    <td className="p-2">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-sky-800"
-                        aria-label={t('bulk.select', { title })}
-                        checked={selected.includes(row.id)}
-                        onChange={(e) => toggle(row.id, e.target.checked)}
-                      />
-                    </td>
-                    <td className="p-2">
-                      {row.image ? <Thumbnail src={row.image} alt="" size="h-10 w-10" /> : null}
-                    </td>
-                    <td className="p-2">
-                      <Link to={`/products/${row.id}`} className="text-sky-900 underline">
-                        {title}
-                      </Link>
-                    </td>
-                    <td className="p-2">
-                      {row.published ? (
-                        <Badge tone="green">{t('status.published')}</Badge>
-                      ) : (
-                        <Badge tone="slate">{t('status.draft')}</Badge>
-                      )}
-                    </td>
-                    <td className="p-2">
-                      {row.missing_languages.length > 0 ? <NotTranslatedBadge /> : null}
-                    </td>
-                    <td className="p-2">{f.number(row.id)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableFrame>
-      ) : null}
-      {list.data ? (
-        <Pagination
-          page={page}
-          count={list.data.count}
-          pageSize={PAGE_SIZE}
-          onPage={(p) => set({ page: p })}
-        />
-      ) : null}
-
+        </>
+      }
+      status={
+        changed !== null
+          ? t('bulk.changed', { count: changed, formatted: f.number(changed) })
+          : deletedInEditor
+            ? t('form.deleted')
+            : null
+      }
+      list={list}
+      error={confirmDelete || moveOpen ? null : bulk.error}
+      pageSize={PAGE_SIZE}
+      columns={columns}
+    >
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -245,6 +165,6 @@ export function ProductsListPage() {
           </Button>
         </div>
       </Modal>
-    </div>
+    </ListPage>
   );
 }
