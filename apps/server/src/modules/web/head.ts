@@ -27,18 +27,6 @@ export interface Head {
   jsonLd: object[];
 }
 
-/** A description of at most ~160 characters, cut at a word, from plain text. */
-export function describe(text: string, max = 160): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (plain.length <= max) return plain;
-  const cut = plain.slice(0, max);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 export function headTags(head: Head): string {
   const meta = (name: string, content: string) => `<meta name="${name}" content="${escape(content)}">`;
   const property = (name: string, content: string) =>

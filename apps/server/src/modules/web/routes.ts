@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary, keptVariants, sendEncoded } from '../../lib/plugins/compression.ts';
 import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../lib/plugins/edge.ts';
 import { withHead } from './head.ts';
-import { pageHeads } from './page-head.ts';
+import { pageHeadsOf } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
 
 const PLACEHOLDER = `<!doctype html>
@@ -76,7 +76,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   const sourceLocales = path.resolve(dist, '..', 'public', 'locales');
   const localesDir = fs.existsSync(builtLocales) ? builtLocales : sourceLocales;
   const translations = await readTranslations(localesDir, app.config.languages);
-  const heads = pageHeads(app, translations);
+  const heads = pageHeadsOf(app, translations);
   const served = new Set(app.config.languages);
   // The server-side render (ssr.ts), when the build has one; without it pages are the shell with
   // their head, and the app renders them in the browser.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Render, Translations } from '@storefront/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -8,24 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * made by `npm run build`, never served: React Router's data router, React's renderer, apps/web/src/entry-server.tsx)
  * and renders a page with the app's own API calls answered inside this server (`app.inject`: the same
  * routes, caches and pre-rendered products as a browser's call, no socket). routes.ts owns when a page
- * is rendered and how it is cached; this module owns the render itself.
+ * is rendered and how it is cached; this module owns the render itself. The render's request and result
+ * are packages/contracts render.ts (the build is plain JavaScript, its export checked here).
  */
-
-/** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, checked here). */
-/** Translations by language, then namespace (the files of the translations folder). */
-export type Translations = Record<string, Record<string, Record<string, unknown>>>;
-
-export interface RenderRequest {
-  url: string;
-  language: string;
-  translations: Translations;
-  fetch: typeof fetch;
-  timeoutMs?: number;
-}
-export type RenderResult =
-  | { kind: 'page'; status: number; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string };
-export type Render = (request: RenderRequest) => Promise<RenderResult>;
 
 /** The render function of the server build beside the browser's, or null when there is none. */
 export async function loadRender(webDistDir: string): Promise<{ render: Render; builtAt: number } | null> {
