@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api, setCsrfToken } from '../lib/api.ts';
-import { useUnreadCount } from '../components/sales.tsx';
+import { useUnreadCount } from '../lib/sales-api.ts';
 import { LanguageSwitch } from '../components/shell.tsx';
 import { ErrorAlert, Loading } from '../components/ui.tsx';
 import { useFormat } from '../lib/format.ts';

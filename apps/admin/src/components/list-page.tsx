@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormat } from '../lib/format.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect, useListParams } from './list-controls.tsx';
@@ -50,6 +51,8 @@ export interface ListPageProps<Row extends { id: number }> {
   filters?: ReactNode;
   /** How many filters are set (the panel's toggle says it). */
   activeFilters?: number;
+  /** Where "Clear filters" leads (the list without them), shown while a filter is set. */
+  clearFilters?: string;
   /** Adds the sort select (URL `sort`) after the filters. */
   sortable?: boolean;
   /** The actions on the ticked rows, shown in a bar while any is ticked. */
@@ -94,6 +97,13 @@ export function ListPage<Row extends { id: number }>(props: ListPageProps<Row>) 
           {filters}
           {sortable ? <SortSelect value={sort} onChange={(s) => set({ sort: s })} /> : null}
         </FilterPanel>
+      ) : null}
+      {props.clearFilters !== undefined && (props.activeFilters ?? 0) > 0 ? (
+        <p className="mb-3">
+          <Link to={props.clearFilters} className="text-sky-900 underline">
+            {t('filters.clear')}
+          </Link>
+        </p>
       ) : null}
       {props.selection && props.selection.selected.length > 0 ? (
         <BulkBar selection={props.selection}>{props.bulk}</BulkBar>

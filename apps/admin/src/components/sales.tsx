@@ -1,58 +1,26 @@
-import type { CatalogueKind, EnquiryStatus } from '@storefront/contracts/admin';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { asciiDigits } from '@storefront/contracts';
+import type { CatalogueKind, EnquiryRow, EnquiryStatus } from '@storefront/contracts/admin';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api.ts';
+import { Link } from 'react-router';
+import { useFormat } from '../lib/format.ts';
+import { queryKeys } from '../lib/query-keys.ts';
+import { canEditCatalogue, useSession } from '../lib/session.ts';
 import { EntityPicker } from './pickers.tsx';
 import { Badge } from './ui.tsx';
 
-/** The navigation badge's query: the enquiries nobody has opened yet. */
-export const UNREAD_KEY = ['enquiries', 'unread'] as const;
-
-/** How often the unread count is asked again (and on window focus). */
-export const UNREAD_INTERVAL = 20_000;
-
-export function useUnreadCount(enabled: boolean) {
-  return useQuery({
-    queryKey: UNREAD_KEY,
-    queryFn: api.unreadEnquiries,
-    enabled,
-    refetchInterval: UNREAD_INTERVAL,
-    refetchOnWindowFocus: true,
-  });
-}
-
 /**
- * Asks for the unread count again now (after opening or changing an enquiry). A request already
- * under way may have been answered before the change, so it is cancelled first.
+ * The settings' cache key, until resources/settings reads queryKeys.settings.all itself (reviews
+ * reads the moderation setting under the same key).
  */
-export function refreshUnread(client: QueryClient): void {
-  void client
-    .cancelQueries({ queryKey: UNREAD_KEY })
-    .then(() => client.invalidateQueries({ queryKey: UNREAD_KEY }));
-}
-
-export const SETTINGS_KEY = ['settings'] as const;
-
-export const ASSIGNEES_KEY = ['enquiries', 'assignees'] as const;
-
-export function useAssignees(enabled = true) {
-  return useQuery({ queryKey: ASSIGNEES_KEY, queryFn: api.assignees, enabled, staleTime: 60_000 });
-}
-
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+export const SETTINGS_KEY = queryKeys.settings.all;
 
 /** A phone number in international form for a `tel:` link: 0912… → +98912…; spaces and dashes go. */
 export function internationalPhone(phone: string): string {
   let digits = '';
-  for (const ch of phone.trim()) {
-    const fa = PERSIAN_DIGITS.indexOf(ch);
-    const ar = ARABIC_DIGITS.indexOf(ch);
-    if (fa >= 0) digits += String(fa);
-    else if (ar >= 0) digits += String(ar);
-    else if (/[0-9+]/.test(ch)) digits += ch;
+  for (const ch of asciiDigits(phone.trim())) {
+    if (/[0-9+]/.test(ch)) digits += ch;
   }
   if (digits.startsWith('+')) return digits;
   if (digits.startsWith('00')) return `+${digits.slice(2)}`;
@@ -118,5 +86,69 @@ export function CatalogueFilter({
     <div className="min-w-64">
       <EntityPicker kind={kind} label={label} value={value} onChange={onChange} />
     </div>
+  );
+}
+
+/** What an enquiry asked about: its product (by its title then, or its number), or "General". */
+export function EnquiryProduct({ row }: { row: EnquiryRow }) {
+  const { t } = useTranslation();
+  if (row.product_id === null && !row.product_title)
+    return <span className="text-slate-800">{t('enquiries.general')}</span>;
+  return <span dir="auto">{row.product_title || `#${row.product_id}`}</span>;
+}
+
+/** A short list of enquiries (reference, date, product, status), each a link to it. */
+export function EnquiryLinks({ rows }: { rows: EnquiryRow[] }) {
+  const f = useFormat();
+  return (
+    <ul className="space-y-1">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center gap-2">
+          <Link to={`/enquiries/${row.id}`} className="text-sky-900 underline">
+            <span dir="ltr">{row.reference}</span>
+          </Link>
+          <span>{f.date(row.created_at, false)}</span>
+          <span>·</span>
+          <EnquiryProduct row={row} />
+          <EnquiryStatusBadge status={row.status} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link drawn as a secondary button (back to a list, a download). */
+export const LINK_BUTTON =
+  'inline-flex items-center rounded border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-100';
+
+/** A phone number that calls, or an address that writes, when there is one ("—" otherwise). */
+export function ContactLink({
+  kind,
+  value,
+  action,
+}: {
+  kind: 'phone' | 'email';
+  value: string | null;
+  /** Said before the value ("Call", "Email"). */
+  action?: string;
+}) {
+  if (!value) return <>—</>;
+  return (
+    <a href={kind === 'phone' ? telHref(value) : mailtoHref(value)} className="text-sky-900 underline">
+      {action ? <>{action} </> : null}
+      <span dir="ltr">{value}</span>
+    </a>
+  );
+}
+
+/** A product's title (its number when it has none): a link to its editor for the roles that edit. */
+export function ProductName({ id, title }: { id: number; title: string }) {
+  const session = useSession();
+  const name = title || `#${id}`;
+  if (!canEditCatalogue(session.data?.staff.role)) return <span dir="auto">{name}</span>;
+  return (
+    <Link to={`/products/${id}`} className="text-sky-900 underline" dir="auto">
+      {name}
+    </Link>
   );
 }

@@ -7,28 +7,12 @@ import {
 import type {
   AcceptInviteBody,
   AdminPage,
-  AdminReview,
-  Customer,
-  CustomerDeleted,
-  CustomerDetail,
-  CustomerQuery,
-  Dashboard,
   Delivery,
-  EnquiryDetail,
-  EnquiryQuery,
-  EnquiryPage,
-  EnquiryStatus,
   NotificationPreferences,
-  ReviewQuery,
   Settings,
-  Subscriber,
-  SubscriberQuery,
-  UpdateEnquiryBody,
   Webhook,
-  assigneeSchema,
   createdWebhookSchema,
   deliveryQuerySchema,
-  unreadCountSchema,
   AuditEntry,
   AuditQuery,
   CreateInviteBody,
@@ -65,22 +49,8 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 export type Uploaded = z.infer<typeof uploadedSchema>;
 export type ConflictBody = z.infer<typeof conflictSchema>;
 export type DependentsBody = z.infer<typeof dependentsSchema>;
-export type Assignee = z.infer<typeof assigneeSchema>;
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
-export type { CustomerDeleted };
 export type DeliveryQuery = z.input<typeof deliveryQuerySchema>;
-/** The inbox's filters (the list's query without paging): the export takes the same. */
-export interface EnquiryFilters {
-  status?: EnquiryStatus;
-  product?: number | 'general';
-  collection?: number;
-  assignee?: number | 'none';
-  unread?: '1';
-  from?: string;
-  to?: string;
-  q?: string;
-}
 
 /** `validation_failed` (field errors) or a whole-request code this version knows. */
 export type ApiErrorCode = RequestErrorCode | 'validation_failed';
@@ -214,32 +184,6 @@ export const api = {
   updateStaff: (id: number, body: UpdateStaffBody) => request<Staff>('PATCH', `/staff/${id}`, { body }),
   audit: (query: AuditQuery) => request<AdminPage<AuditEntry>>('GET', '/audit', { query: { ...query } }),
 
-  // ---- enquiries (owner, sales) ----
-  enquiries: (query: EnquiryQuery) => request<EnquiryPage>('GET', '/enquiries', { query: { ...query } }),
-  unreadEnquiries: () => request<UnreadCount>('GET', '/enquiries/unread'),
-  assignees: () => request<Assignee[]>('GET', '/enquiries/assignees'),
-  enquiry: (id: number) => request<EnquiryDetail>('GET', `/enquiries/${id}`),
-  updateEnquiry: (id: number, body: UpdateEnquiryBody) =>
-    request<EnquiryDetail>('PATCH', `/enquiries/${id}`, { body }),
-  addEnquiryNote: (id: number, text: string) =>
-    request<EnquiryDetail>('POST', `/enquiries/${id}/notes`, { body: { text } }),
-
-  // ---- reviews, customers, newsletter (owner, sales) ----
-  reviews: (query: ReviewQuery) =>
-    request<AdminPage<AdminReview>>('GET', '/reviews', { query: { ...query } }),
-  moderateReview: (id: number, status: 'published' | 'hidden') =>
-    request<AdminReview>('PATCH', `/reviews/${id}`, { body: { status } }),
-  deleteReview: (id: number) => request<void>('DELETE', `/reviews/${id}`),
-  customers: (query: CustomerQuery) =>
-    request<AdminPage<Customer>>('GET', '/customers', { query: { ...query } }),
-  customer: (id: number) => request<CustomerDetail>('GET', `/customers/${id}`),
-  setCustomerActive: (id: number, active: boolean) =>
-    request<Customer>('PATCH', `/customers/${id}`, { body: { active } }),
-  deleteCustomer: (id: number) => request<CustomerDeleted>('DELETE', `/customers/${id}`),
-  subscribers: (query: SubscriberQuery) =>
-    request<AdminPage<Subscriber>>('GET', '/newsletter', { query: { ...query } }),
-  deleteSubscriber: (id: number) => request<void>('DELETE', `/newsletter/${id}`),
-
   // ---- notifications, settings, dashboard ----
   notifications: () => request<NotificationPreferences>('GET', '/account/notifications'),
   saveNotifications: (body: NotificationPreferences) =>
@@ -255,16 +199,7 @@ export const api = {
   deliveries: (query: DeliveryQuery) =>
     request<AdminPage<Delivery>>('GET', '/deliveries', { query: { ...query } }),
   retryDelivery: (id: number) => request<Delivery>('POST', `/deliveries/${id}/retry`),
-  dashboard: () => request<Dashboard>('GET', '/dashboard'),
 };
-
-/** The inbox's download (CSV or Excel) of every enquiry the filters match: a plain link (the cookie goes along). */
-export function enquiryExportUrl(format: 'csv' | 'xlsx', filters: EnquiryFilters): string {
-  return `${API_BASE}${withQuery('/enquiries/export', { format, ...filters })}`;
-}
-
-/** The newsletter list as CSV (email, language, created_at, unsubscribe_url). */
-export const NEWSLETTER_EXPORT_URL = `${API_BASE}/newsletter/export`;
 
 /**
  * Sends one file (multipart field `file`) to `path` with XMLHttpRequest, so that its progress can be

@@ -1,15 +1,11 @@
 import { enquiryStatuses, type Dashboard } from '@storefront/contracts/admin';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { EnquiryStatusBadge } from '../../components/sales.tsx';
+import { EnquiryStatusBadge, ProductName } from '../../components/sales.tsx';
 import { ErrorAlert, Loading, PageTitle, Section, TableFrame } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { canEditCatalogue, useSession } from '../../lib/session.ts';
-
-export const DASHBOARD_KEY = ['dashboard'] as const;
+import { useDashboard } from './api.ts';
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const f = useFormat();
@@ -97,11 +93,9 @@ function DailyChart({ daily }: { daily: { date: string; count: number }[] }) {
 
 function ProductList({
   products,
-  canEdit,
   countLabel,
 }: {
   products: { id: number; title: string; count?: number }[];
-  canEdit: boolean;
   countLabel?: (count: number) => string;
 }) {
   const { t } = useTranslation();
@@ -110,13 +104,7 @@ function ProductList({
     <ol className="list-decimal space-y-1 ps-6">
       {products.map((p) => (
         <li key={p.id}>
-          {canEdit ? (
-            <Link to={`/products/${p.id}`} className="text-sky-900 underline" dir="auto">
-              {p.title || `#${p.id}`}
-            </Link>
-          ) : (
-            <span dir="auto">{p.title || `#${p.id}`}</span>
-          )}
+          <ProductName id={p.id} title={p.title} />
           {p.count !== undefined && countLabel ? (
             <span className="text-slate-800"> · {countLabel(p.count)}</span>
           ) : null}
@@ -166,12 +154,24 @@ function EnquiryStats({ enquiries }: { enquiries: NonNullable<Dashboard['enquiri
   );
 }
 
+/** Products that lack something (an English title, an image): how many, and the first of them. */
+function MissingSection({ title, missing }: { title: string; missing: Dashboard['missing_image'] }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Section title={title}>
+      <p className="mb-2">
+        {t('dashboard.productsCount', { count: missing.count, formatted: f.number(missing.count) })}
+      </p>
+      <ProductList products={missing.products} />
+    </Section>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const f = useFormat();
-  const session = useSession();
-  const canEdit = canEditCatalogue(session.data?.staff.role);
-  const dashboard = useQuery({ queryKey: DASHBOARD_KEY, queryFn: api.dashboard });
+  const dashboard = useDashboard();
   const data = dashboard.data;
   return (
     <div>
@@ -197,7 +197,6 @@ export function DashboardPage() {
             <Section title={t('dashboard.mostLiked')}>
               <ProductList
                 products={data.most_liked}
-                canEdit={canEdit}
                 countLabel={(n) => t('dashboard.likes', { count: n, formatted: f.number(n) })}
               />
             </Section>
@@ -205,29 +204,12 @@ export function DashboardPage() {
               <Section title={t('dashboard.mostEnquired')}>
                 <ProductList
                   products={data.enquiries.most_enquired}
-                  canEdit={canEdit}
                   countLabel={(n) => t('dashboard.enquiryCount', { count: n, formatted: f.number(n) })}
                 />
               </Section>
             ) : null}
-            <Section title={t('dashboard.missingEnglish')}>
-              <p className="mb-2">
-                {t('dashboard.productsCount', {
-                  count: data.missing_english.count,
-                  formatted: f.number(data.missing_english.count),
-                })}
-              </p>
-              <ProductList products={data.missing_english.products} canEdit={canEdit} />
-            </Section>
-            <Section title={t('dashboard.missingImage')}>
-              <p className="mb-2">
-                {t('dashboard.productsCount', {
-                  count: data.missing_image.count,
-                  formatted: f.number(data.missing_image.count),
-                })}
-              </p>
-              <ProductList products={data.missing_image.products} canEdit={canEdit} />
-            </Section>
+            <MissingSection title={t('dashboard.missingEnglish')} missing={data.missing_english} />
+            <MissingSection title={t('dashboard.missingImage')} missing={data.missing_image} />
           </div>
         </>
       ) : null}
