@@ -47,9 +47,7 @@ export function DeleteEntity({
     setError(null);
     try {
       await removal.mutateAsync(
-        dependents
-          ? { dependents: choice, to: choice === 'move' ? (target ?? undefined) : undefined }
-          : {},
+        dependents ? { dependents: choice, to: choice === 'move' ? (target ?? undefined) : undefined } : {},
       );
       close(false);
       onDeleted();
@@ -125,7 +123,8 @@ export function DeleteEntity({
           <Button
             variant="danger"
             disabled={
-              removal.isPending || (dependents !== null && choice === 'move' && (target === null || target === id))
+              removal.isPending ||
+              (dependents !== null && choice === 'move' && (target === null || target === id))
             }
             onClick={() => void remove()}
           >

@@ -6,7 +6,13 @@ import type {
   EntityOf,
   EntityRow,
 } from '@storefront/contracts/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { request, type Saved } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -38,7 +44,12 @@ export function useEntityPage(kind: CatalogueKind, query: EntityListQuery) {
 }
 
 /** A picker's search (the first ten titles matching `q`), asked only while its results are open. */
-export function useEntitySearch(kind: CatalogueKind, q: string, parent: number | undefined, enabled: boolean) {
+export function useEntitySearch(
+  kind: CatalogueKind,
+  q: string,
+  parent: number | undefined,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: queryKeys.catalogue.page(kind, { q, page_size: 10, parent }),
     queryFn: () => catalogueApi.list(kind, { q: q || undefined, page_size: 10, sort: 'title', parent }),

@@ -10,11 +10,7 @@ import { SOCIAL, storeSource } from './api.ts';
 export function StorePage() {
   const { t } = useTranslation();
   return (
-    <EntityForm<StoreIdentity>
-      {...storeSource}
-      initial={() => ({})}
-      heading={t('nav.store')}
-    >
+    <EntityForm<StoreIdentity> {...storeSource} initial={() => ({})} heading={t('nav.store')}>
       {(s, update) => (
         <>
           <Section title={t('store.identity')}>

@@ -154,4 +154,3 @@ export function TeamField({
     </Section>
   );
 }
-
