@@ -62,6 +62,7 @@ export function Slider<T>({
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(autoplayMs !== undefined);
   const id = useId();
+  const text = (key: CarouselText) => t(`slider.${key}`);
 
   return (
     <section
@@ -75,21 +76,10 @@ export function Slider<T>({
         // Swiper reads the direction once: a language switch builds it again.
         key={dir}
         dir={dir}
-        modules={[Autoplay, A11y, Keyboard]}
+        {...carouselOptions(text, autoplayMs)}
         spaceBetween={spaceBetween}
-        slidesPerView={1}
         breakpoints={breakpoints}
         loop={loop && items.length > 1}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={
-          autoplayMs ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false } : false
-        }
-        a11y={{
-          prevSlideMessage: t('slider.previous'),
-          nextSlideMessage: t('slider.next'),
-          slideLabelMessage: `${t('slider.slide')} {{index}} / {{slidesLength}}`,
-          containerRoleDescriptionMessage: t('slider.label'),
-        }}
         onSwiper={setSwiper}
       >
         {items.map((item, index) => (
@@ -98,16 +88,40 @@ export function Slider<T>({
       </Swiper>
       <SliderControls
         swiper={swiper}
-        labels={{
-          previous: t('slider.previous'),
-          next: t('slider.next'),
-          pause: t('slider.pause'),
-          play: t('slider.play'),
-        }}
+        labels={controlLabels(text)}
         autoplay={autoplayMs === undefined ? undefined : { playing, setPlaying }}
       />
     </section>
   );
+}
+
+/** The texts of a carousel, under its own prefix in the translations ('slider.next', 'gallery.next', …). */
+export type CarouselText = 'previous' | 'next' | 'slide' | 'label' | 'pause' | 'play';
+
+/**
+ * What every carousel here tells Swiper: one slide at a time, the keyboard while in view, autoplay
+ * (paused under the pointer) when given an interval, and the screen-reader messages in its texts.
+ */
+export function carouselOptions(text: (key: CarouselText) => string, autoplayMs: number | undefined) {
+  return {
+    modules: [Autoplay, A11y, Keyboard],
+    slidesPerView: 1,
+    keyboard: { enabled: true, onlyInViewport: true },
+    autoplay: autoplayMs
+      ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
+      : false,
+    a11y: {
+      prevSlideMessage: text('previous'),
+      nextSlideMessage: text('next'),
+      slideLabelMessage: `${text('slide')} {{index}} / {{slidesLength}}`,
+      containerRoleDescriptionMessage: text('label'),
+    },
+  } satisfies SwiperOptions;
+}
+
+/** The labels of SliderControls' buttons, in a carousel's texts. */
+export function controlLabels(text: (key: CarouselText) => string) {
+  return { previous: text('previous'), next: text('next'), pause: text('pause'), play: text('play') };
 }
 
 const ARROW =

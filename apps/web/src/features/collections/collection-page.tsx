@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageMain } from '../../app/root-layout.tsx';
-import { ResultsHeading } from '../../components/results-heading.tsx';
-import { ProductList, sortById, type SortOrder } from '../../components/product-list.tsx';
+import { NamedProductsPage } from '../../components/named-products-page.tsx';
+import { sortById, type SortOrder } from '../../components/product-list.tsx';
 import { useProducts } from '../../lib/api/get-products.ts';
 import { useSubcollections } from '../../lib/api/get-subcollections.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { productsQueryOptions } from '../../lib/api/get-products.ts';
 import { subcollectionsQueryOptions } from '../../lib/api/get-subcollections.ts';
-import { useShowProduct } from '../../app/modal-context.tsx';
+import { collectionHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The subcollection of that name, or, when there is none, the collection's products. */
 export const loader = queryLoader(async (client, lang, { params }) => {
@@ -27,8 +27,8 @@ export const loader = queryLoader(async (client, lang, { params }) => {
 export default function CollectionPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
+  usePageHead(collectionHead, { name });
   const [order, setOrder] = useState<SortOrder>('id');
-  const showProduct = useShowProduct();
   const subcollections = useSubcollections(name);
   const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;
   const byCollection = useProducts({ collection: name, ordering: order }, { enabled: noSubcollection });
@@ -38,17 +38,6 @@ export default function CollectionPage() {
     if (!subcollections.data) return undefined;
     return sortById(subcollections.data[0]?.products ?? [], order);
   }, [noSubcollection, byCollection.data, subcollections.data, order]);
-  return (
-    <PageMain>
-      <ResultsHeading term={name} title={t('collection.title', { name })} />
-      <ProductList
-        query={query}
-        products={products}
-        order={order}
-        onOrderChange={setOrder}
-        empty={t('products.emptySearch', { term: name })}
-        onShow={showProduct}
-      />
-    </PageMain>
-  );
+  const list = { query, products, order, onOrderChange: setOrder };
+  return <NamedProductsPage name={name} title={t('collection.title', { name })} list={list} />;
 }

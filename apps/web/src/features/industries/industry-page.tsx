@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageMain } from '../../app/root-layout.tsx';
-import { ResultsHeading } from '../../components/results-heading.tsx';
-import { ProductList, sortById, type SortOrder } from '../../components/product-list.tsx';
+import { NamedProductsPage } from '../../components/named-products-page.tsx';
+import { sortById, type SortOrder } from '../../components/product-list.tsx';
 import { useIndustries } from './api/get-industries.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { industriesQueryOptions } from './api/get-industries.ts';
-import { useShowProduct } from '../../app/modal-context.tsx';
+import { industryHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The industry of that name with its products. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -18,24 +18,13 @@ export const loader = queryLoader((client, lang, { params }) =>
 export default function IndustryPage() {
   const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
+  usePageHead(industryHead, { name });
   const [order, setOrder] = useState<SortOrder>('id');
-  const showProduct = useShowProduct();
   const query = useIndustries(name);
   const products = useMemo(() => {
     if (!query.data) return undefined;
     return sortById(query.data[0]?.industry_products ?? [], order);
   }, [query.data, order]);
-  return (
-    <PageMain>
-      <ResultsHeading term={name} title={t('industry.title', { name })} />
-      <ProductList
-        query={query}
-        products={products}
-        order={order}
-        onOrderChange={setOrder}
-        empty={t('products.emptySearch', { term: name })}
-        onShow={showProduct}
-      />
-    </PageMain>
-  );
+  const list = { query, products, order, onOrderChange: setOrder };
+  return <NamedProductsPage name={name} title={t('industry.title', { name })} list={list} />;
 }

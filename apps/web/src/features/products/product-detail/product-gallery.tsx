@@ -1,11 +1,15 @@
 import type { Product } from '@storefront/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
-import { SliderControls } from '../../../components/slider.tsx';
+import {
+  carouselOptions,
+  controlLabels,
+  SliderControls,
+  type CarouselText,
+} from '../../../components/slider.tsx';
 import { useDirection } from '../../../lib/use-language.ts';
 import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';
 
@@ -38,6 +42,7 @@ export function ProductGallery({ product }: { product: Product }) {
   }
 
   const several = images.length > 1;
+  const text = (key: CarouselText) => t(`gallery.${key}`);
   const pause = () => {
     if (swiper && playing) swiper.autoplay.pause();
   };
@@ -60,21 +65,8 @@ export function ProductGallery({ product }: { product: Product }) {
         // Swiper reads the direction once: a language switch builds it again.
         key={dir}
         dir={dir}
-        modules={[Autoplay, A11y, Keyboard]}
-        slidesPerView={1}
+        {...carouselOptions(text, several ? GALLERY_AUTOPLAY_MS : undefined)}
         loop={several}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        autoplay={
-          several
-            ? { delay: GALLERY_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }
-            : false
-        }
-        a11y={{
-          prevSlideMessage: t('gallery.previous'),
-          nextSlideMessage: t('gallery.next'),
-          slideLabelMessage: `${t('gallery.slide')} {{index}} / {{slidesLength}}`,
-          containerRoleDescriptionMessage: t('gallery.label'),
-        }}
         onSwiper={setSwiper}
       >
         {images.map((image, index) => (
@@ -98,12 +90,7 @@ export function ProductGallery({ product }: { product: Product }) {
       {several && (
         <SliderControls
           swiper={swiper}
-          labels={{
-            previous: t('gallery.previous'),
-            next: t('gallery.next'),
-            pause: t('gallery.pause'),
-            play: t('gallery.play'),
-          }}
+          labels={controlLabels(text)}
           autoplay={{ playing, setPlaying }}
           pausePressed
         />
