@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { api, setCsrfToken } from '../lib/api.ts';
+import { setCsrfToken, signOut as endSession } from '../lib/api.ts';
 import { useUnreadCount } from '../lib/sales-api.ts';
 import { LanguageSwitch } from '../components/shell.tsx';
 import { ErrorAlert, Loading } from '../components/ui.tsx';
@@ -172,7 +172,7 @@ export function Layout() {
 
   async function signOut() {
     try {
-      await api.signOut();
+      await endSession();
     } finally {
       setCsrfToken(null);
       client.clear();

@@ -4,7 +4,9 @@ import type { RouteObject } from 'react-router';
 import { useRouteError } from 'react-router';
 import { ErrorAlert } from '../components/ui.tsx';
 import { AccountPage } from '../resources/account/account-page.tsx';
-import { InvitePage, SetupPage, SignInPage } from '../resources/auth/auth-pages.tsx';
+import { InvitePage } from '../resources/auth/invite-page.tsx';
+import { SetupPage } from '../resources/auth/setup-page.tsx';
+import { SignInPage } from '../resources/auth/sign-in-page.tsx';
 import { EntityListPage, type OtherKind } from '../resources/catalogue/entity-list-page.tsx';
 import { CustomerDetailPage } from '../resources/customers/customer-detail-page.tsx';
 import { CustomersPage } from '../resources/customers/customers-page.tsx';
@@ -16,7 +18,8 @@ import { NewsletterPage } from '../resources/newsletter/newsletter-page.tsx';
 import { ProductsListPage } from '../resources/products/products-list-page.tsx';
 import { ReviewsPage } from '../resources/reviews/reviews-page.tsx';
 import { SettingsPage } from '../resources/settings/settings-page.tsx';
-import { AuditPage, StaffPage } from '../resources/staff/staff-pages.tsx';
+import { AuditPage } from '../resources/audit/audit-page.tsx';
+import { StaffPage } from '../resources/staff/staff-page.tsx';
 import { TransferPage } from '../resources/transfer/transfer-page.tsx';
 
 // The editors (and TipTap with them) load when first opened.

@@ -5,8 +5,11 @@ import {
   useContext,
   useEffect,
   useId,
+  useRef,
+  useState,
   type ButtonHTMLAttributes,
   type ReactNode,
+  type RefObject,
   type SelectHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -228,6 +231,16 @@ export function Badge({
   );
 }
 
+/** Whether a member or a webhook is on ("Active") or off ("Disabled"). */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return active ? (
+    <Badge tone="green">{t('staff.active')}</Badge>
+  ) : (
+    <Badge tone="slate">{t('staff.disabled')}</Badge>
+  );
+}
+
 /**
  * A whole-request error, translated by its code; a save's invalid fields are named (each field also
  * shows its own message at the field, through `FieldErrorsContext`).
@@ -427,8 +440,28 @@ export function ConfirmDialog({
 }
 
 /**
+ * Whether an element scrolls sideways (its content is wider than it), measured again whenever it or
+ * its content changes size. Until measured (and where ResizeObserver is missing) it counts as
+ * scrolling, so the frame is never left out of the keyboard's reach.
+ */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
  * A table's scrolling frame: narrow screens scroll it sideways, so it is a named region that the
- * keyboard can focus and scroll (axe: scrollable-region-focusable).
+ * keyboard can focus and scroll (axe: scrollable-region-focusable). It is a tab stop only while it
+ * scrolls: a frame that shows the whole table has nothing to scroll.
  */
 export function TableFrame({
   label,
@@ -439,14 +472,120 @@ export function TableFrame({
   children: ReactNode;
   framed?: boolean;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(ref);
+  const tabIndex = scrolls ? 0 : undefined;
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={label}
-      tabIndex={0}
+      tabIndex={tabIndex}
       className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-sky-800 ${framed ? 'rounded border border-slate-300 bg-white' : ''}`}
     >
       {children}
+    </div>
+  );
+}
+
+/**
+ * A table in its scrolling frame: the frame's and the caption's name, one header cell per column,
+ * and the rows; `empty` puts "Nothing found." in a row of its own.
+ */
+export function DataTable({
+  label,
+  columns,
+  children,
+  empty = false,
+  framed = false,
+}: {
+  label: string;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+  empty?: boolean;
+  framed?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableFrame label={label} framed={framed}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 bg-slate-100">
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className="p-2 text-start">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty ? (
+            <tr>
+              <td colSpan={columns.length} className="p-4 text-center">
+                {t('common.noResults')}
+              </td>
+            </tr>
+          ) : null}
+          {children}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
+
+/**
+ * A value shown once to be copied (an invitation's link, a webhook's secret): read-only, selected on
+ * focus, with a Copy button that says "Copied" once the clipboard has it.
+ */
+export function CopyField({
+  id,
+  label,
+  value,
+  copyLabel,
+  help,
+  mono = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  /** The button's accessible name when "Copy" alone would not say what it copies. */
+  copyLabel?: string;
+  help?: ReactNode;
+  mono?: boolean;
+}) {
+  const { t } = useTranslation();
+  // Copied belongs to this value: a new one (a new key, or a new value) starts uncopied.
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <div className="mt-3 rounded border border-green-300 bg-green-50 p-3">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          dir="ltr"
+          value={value}
+          aria-describedby={help ? `${id}-help` : undefined}
+          className={`block w-full rounded border border-slate-500 bg-white px-2 py-1.5 ${mono ? 'font-mono' : ''}`}
+          onFocus={(e) => e.target.select()}
+        />
+        <Button
+          aria-label={copyLabel}
+          onClick={() => {
+            void navigator.clipboard?.writeText(value).then(() => setCopied(value));
+          }}
+        >
+          {copied === value ? t('common.copied') : t('common.copy')}
+        </Button>
+      </div>
+      {help ? (
+        <p id={`${id}-help`} className="mt-2 text-sm">
+          {help}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,32 +5,11 @@ import {
   type RequestErrorCode,
 } from '@storefront/contracts';
 import type {
-  AcceptInviteBody,
-  AdminPage,
-  Delivery,
-  NotificationPreferences,
-  Settings,
-  Webhook,
-  createdWebhookSchema,
-  deliveryQuerySchema,
-  AuditEntry,
-  AuditQuery,
-  CreateInviteBody,
-  SessionInfo,
-  SetupBody,
-  SignInBody,
-  Staff,
   StaffSession,
-  UpdateStaffBody,
   bulkResultSchema,
   conflictSchema,
-  createdInviteSchema,
   dependentsSchema,
-  inviteSchema,
-  recoveryCodesSchema,
   savedSchema,
-  setupStatusSchema,
-  totpSetupSchema,
   uploadedSchema,
 } from '@storefront/contracts/admin';
 import { CSRF_HEADER } from '@storefront/contracts/admin';
@@ -39,18 +18,11 @@ import type { z } from 'zod';
 /** Where the back office's API lives (same origin, cookie session). */
 export const API_BASE = '/admin/api';
 
-export type SetupStatus = z.infer<typeof setupStatusSchema>;
-export type Invite = z.infer<typeof inviteSchema>;
-export type CreatedInvite = z.infer<typeof createdInviteSchema>;
-export type TotpSetup = z.infer<typeof totpSetupSchema>;
-export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export type Saved = z.infer<typeof savedSchema>;
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 export type Uploaded = z.infer<typeof uploadedSchema>;
 export type ConflictBody = z.infer<typeof conflictSchema>;
 export type DependentsBody = z.infer<typeof dependentsSchema>;
-export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
-export type DeliveryQuery = z.input<typeof deliveryQuerySchema>;
 
 /** `validation_failed` (field errors) or a whole-request code this version knows. */
 export type ApiErrorCode = RequestErrorCode | 'validation_failed';
@@ -162,44 +134,8 @@ export async function getSession(): Promise<StaffSession | null> {
   }
 }
 
-export const api = {
-  signIn: async (body: SignInBody) =>
-    rememberSession(await request<StaffSession>('POST', '/session', { body })),
-  signOut: () => request<void>('DELETE', '/session'),
-  setupStatus: () => request<SetupStatus>('GET', '/setup'),
-  setup: async (body: SetupBody) => rememberSession(await request<StaffSession>('POST', '/setup', { body })),
-  getInvite: (token: string) => request<Invite>('GET', `/invites/${encodeURIComponent(token)}`),
-  acceptInvite: async (token: string, body: AcceptInviteBody) =>
-    rememberSession(await request<StaffSession>('POST', `/invites/${encodeURIComponent(token)}`, { body })),
-  sessions: () => request<SessionInfo[]>('GET', '/sessions'),
-  revokeSession: (id: string) => request<void>('DELETE', `/sessions/${encodeURIComponent(id)}`),
-  signOutEverywhere: () => request<void>('DELETE', '/sessions'),
-  totpSetup: () => request<TotpSetup>('POST', '/totp/setup'),
-  totpEnable: (code: string) => request<RecoveryCodes>('POST', '/totp/enable', { body: { code } }),
-  totpDisable: (password: string) => request<void>('POST', '/totp/disable', { body: { password } }),
-
-  // ---- staff and audit (owner) ----
-  staff: () => request<Staff[]>('GET', '/staff'),
-  invite: (body: CreateInviteBody) => request<CreatedInvite>('POST', '/staff/invites', { body }),
-  updateStaff: (id: number, body: UpdateStaffBody) => request<Staff>('PATCH', `/staff/${id}`, { body }),
-  audit: (query: AuditQuery) => request<AdminPage<AuditEntry>>('GET', '/audit', { query: { ...query } }),
-
-  // ---- notifications, settings, dashboard ----
-  notifications: () => request<NotificationPreferences>('GET', '/account/notifications'),
-  saveNotifications: (body: NotificationPreferences) =>
-    request<NotificationPreferences>('PUT', '/account/notifications', { body }),
-  settings: () => request<Settings>('GET', '/settings'),
-  saveSettings: (reviews: Settings['reviews']) =>
-    request<Settings>('PUT', '/settings', { body: { reviews } }),
-  webhooks: () => request<Webhook[]>('GET', '/webhooks'),
-  createWebhook: (url: string) => request<CreatedWebhook>('POST', '/webhooks', { body: { url } }),
-  setWebhookActive: (id: number, active: boolean) =>
-    request<Webhook>('PATCH', `/webhooks/${id}`, { body: { active } }),
-  deleteWebhook: (id: number) => request<void>('DELETE', `/webhooks/${id}`),
-  deliveries: (query: DeliveryQuery) =>
-    request<AdminPage<Delivery>>('GET', '/deliveries', { query: { ...query } }),
-  retryDelivery: (id: number) => request<Delivery>('POST', `/deliveries/${id}/retry`),
-};
+/** Ends this session (signing in, setup and invitations are resources/auth's). */
+export const signOut = () => request<void>('DELETE', '/session');
 
 /**
  * Sends one file (multipart field `file`) to `path` with XMLHttpRequest, so that its progress can be

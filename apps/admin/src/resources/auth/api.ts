@@ -1,0 +1,55 @@
+import type {
+  AcceptInviteBody,
+  SetupBody,
+  SignInBody,
+  StaffSession,
+  inviteSchema,
+  setupStatusSchema,
+} from '@storefront/contracts/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request, setCsrfToken } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { storeSession } from '../../lib/session.ts';
+
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
+export type Invite = z.infer<typeof inviteSchema>;
+
+/** A new session's CSRF token goes with every write from now on. */
+async function started(answer: Promise<StaffSession>): Promise<StaffSession> {
+  const session = await answer;
+  setCsrfToken(session.csrf_token);
+  return session;
+}
+
+export const authApi = {
+  signIn: (body: SignInBody) => started(request<StaffSession>('POST', '/session', { body })),
+  setupStatus: () => request<SetupStatus>('GET', '/setup'),
+  setup: (body: SetupBody) => started(request<StaffSession>('POST', '/setup', { body })),
+  getInvite: (token: string) => request<Invite>('GET', `/invites/${encodeURIComponent(token)}`),
+  acceptInvite: (token: string, body: AcceptInviteBody) =>
+    started(request<StaffSession>('POST', `/invites/${encodeURIComponent(token)}`, { body })),
+};
+
+/** Whether the first owner is still to be set up. */
+export function useSetupStatus() {
+  return useQuery({ queryKey: queryKeys.setup, queryFn: authApi.setupStatus, retry: false });
+}
+
+/** An invitation's address and role. */
+export function useInvite(token: string) {
+  return useQuery({
+    queryKey: queryKeys.invite(token),
+    queryFn: () => authApi.getInvite(token),
+    retry: false,
+  });
+}
+
+/** Starts a session (signing in, the setup, an accepted invitation) and keeps it without asking again. */
+export function useStartSession<T>(start: (input: T) => Promise<StaffSession>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: start,
+    onSuccess: (session) => storeSession(client, session),
+  });
+}

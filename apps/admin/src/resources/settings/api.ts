@@ -1,0 +1,118 @@
+import type {
+  AdminPage,
+  Delivery,
+  NotificationPreferences,
+  Settings,
+  Webhook,
+  createdWebhookSchema,
+  deliveryQuerySchema,
+} from '@storefront/contracts/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../lib/api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+export { useStoreSettings } from '../../lib/store-settings.ts';
+
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+export type DeliveryQuery = z.input<typeof deliveryQuerySchema>;
+
+export const settingsApi = {
+  notifications: () => request<NotificationPreferences>('GET', '/account/notifications'),
+  saveNotifications: (body: NotificationPreferences) =>
+    request<NotificationPreferences>('PUT', '/account/notifications', { body }),
+  saveSettings: (reviews: Settings['reviews']) =>
+    request<Settings>('PUT', '/settings', { body: { reviews } }),
+  webhooks: () => request<Webhook[]>('GET', '/webhooks'),
+  createWebhook: (url: string) => request<CreatedWebhook>('POST', '/webhooks', { body: { url } }),
+  setWebhookActive: (id: number, active: boolean) =>
+    request<Webhook>('PATCH', `/webhooks/${id}`, { body: { active } }),
+  deleteWebhook: (id: number) => request<void>('DELETE', `/webhooks/${id}`),
+  deliveries: (query: DeliveryQuery) =>
+    request<AdminPage<Delivery>>('GET', '/deliveries', { query: { ...query } }),
+  retryDelivery: (id: number) => request<Delivery>('POST', `/deliveries/${id}/retry`),
+};
+
+// ---- my notifications ----
+
+export function useNotifications() {
+  return useQuery({ queryKey: queryKeys.account.notifications, queryFn: settingsApi.notifications });
+}
+
+export function useSaveNotifications() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.saveNotifications,
+    onSuccess: (answer) => client.setQueryData(queryKeys.account.notifications, answer),
+  });
+}
+
+// ---- review moderation ----
+
+/** Saves how new reviews are handled; the reviews' list follows (what waits may have changed). */
+export function useSaveModeration() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.saveSettings,
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.settings.all, answer);
+      void client.invalidateQueries({ queryKey: queryKeys.reviews.all });
+    },
+  });
+}
+
+// ---- webhooks and their deliveries (owner) ----
+
+export function useWebhooks() {
+  return useQuery({ queryKey: queryKeys.settings.webhooks, queryFn: settingsApi.webhooks });
+}
+
+export function useCreateWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.createWebhook,
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.settings.webhooks }),
+  });
+}
+
+/** Turns a webhook off or on: done once the list is asked again. */
+export function useSetWebhookActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => settingsApi.setWebhookActive(id, active),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.settings.webhooks }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.deleteWebhook,
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.settings.webhooks }),
+  });
+}
+
+/** One page of the delivery history; the page before stays in view while the next loads. */
+export function useDeliveries(query: DeliveryQuery) {
+  return useQuery({
+    queryKey: queryKeys.settings.deliveriesPage(query),
+    queryFn: () => settingsApi.deliveries(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Sends a failed delivery again: the history, the webhooks' counts and the mail's counts follow. */
+export function useRetryDelivery() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.retryDelivery,
+    onSuccess: () => {
+      for (const queryKey of [
+        queryKeys.settings.deliveries,
+        queryKeys.settings.webhooks,
+        queryKeys.settings.all,
+      ])
+        void client.invalidateQueries({ queryKey });
+    },
+  });
+}
