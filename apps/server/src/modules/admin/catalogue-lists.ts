@@ -5,12 +5,13 @@ import type { StoredImage } from '../../db/tables/products.ts';
 import { searchWords } from '../search/normalize.ts';
 import { TABLE, type EntityKind } from '../catalogue/writes.ts';
 import type { CatalogueCache } from '../store/catalogue-cache.ts';
-import { escapeLike, type StoreRepository } from '../store/repository.ts';
+import type { StoreRepository } from '../store/repository.ts';
+import { containing, containsEvery, like } from '../search/like.ts';
 
 /**
  * The back office's lists (all SQL of them): every kind paged, sorted and filtered on the server.
- * Product search is the storefront's (the same Persian-aware words and index, store/repository.ts
- * `searchPlan`) for published products, plus the drafts whose title holds the words (drafts have no
+ * Product search is the storefront's (the same Persian-aware words and index, search/strategy.ts
+ * through `StoreRepository.search`) for published products, plus the drafts whose title holds the words (drafts have no
  * search document: the storefront never finds them).
  */
 
@@ -68,9 +69,7 @@ export class CatalogueLists {
       // Subcollections and industries keep a normalised search text (the storefront's); the others
       // are matched on their titles.
       const column = kind === 'subcollection' || kind === 'industry' ? 'e.search_doc' : 'lower(e.title)';
-      for (const word of words) {
-        q = q.where(sql<boolean>`${sql.raw(column)} LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
-      }
+      for (const condition of containsEvery(sql.raw(column), words)) q = q.where(condition);
     }
     if (kind === 'subcollection' && query.parent !== undefined)
       q = q.where('e.collection_id', '=', query.parent);
@@ -178,29 +177,25 @@ export class CatalogueLists {
 
   /** Ids of the products a search finds: published ones by the storefront's index, drafts by title. */
   private productSearch(words: string[]) {
-    const { match, likes } = this.store.searchPlan(words);
+    const search = this.store.search;
+    const plan = search.plan(words);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the FROM shapes share one builder
     const db = this.db as Kysely<any>;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let published: SelectQueryBuilder<any, any, { id: number }>;
-    if (match !== '') {
+    if (plan.match !== '') {
       published = db
         .selectFrom('product_search')
-        .where(sql<boolean>`product_search MATCH ${match}`)
+        .where(search.matches('product_search', plan.match))
         .select(sql<number>`product_search.rowid`.as('id'));
     } else {
       published = db.selectFrom('products').select('products.id as id');
-      for (const patterns of likes) {
-        published = published.where((eb) =>
-          eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
-        );
+      for (const filter of search.likeFilters(sql.ref('products.search_doc'), plan)) {
+        published = published.where(filter);
       }
     }
     let drafts = this.db.selectFrom('products').select('products.id as id').where('published', '=', 0);
-    for (const word of words) {
-      const raw = `%${escapeLike(word)}%`;
-      drafts = drafts.where(sql<boolean>`lower(products.title) LIKE ${raw} ESCAPE '\\'`);
-    }
+    for (const word of words) drafts = drafts.where(like(sql`lower(products.title)`, containing(word)));
     return published.union(drafts);
   }
 }

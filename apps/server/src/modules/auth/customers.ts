@@ -8,7 +8,7 @@ import { pickFrom } from '../../lib/translate.ts';
 import { enquiryRows, enquiryView } from '../enquiries/inbox.ts';
 import { writeReviews } from '../reviews/changes.ts';
 import { removeReviewsBy } from '../reviews/moderation.ts';
-import { escapeLike } from '../store/repository.ts';
+import { containedInAny, containing, like } from '../search/like.ts';
 import type { UsersRepository } from './repository.ts';
 
 /**
@@ -87,10 +87,7 @@ export class Customers {
     if (query.status) base = base.where('users.is_active', '=', query.status === 'active' ? 1 : 0);
     const q = toAsciiDigits(query.q?.trim().toLowerCase() ?? '');
     if (q) {
-      const like = `%${escapeLike(q)}%`;
-      base = base.where(
-        sql<boolean>`(users.username LIKE ${like} ESCAPE '\\' OR lower(users.email) LIKE ${like} ESCAPE '\\')`,
-      );
+      base = base.where(containedInAny([sql`users.username`, sql`lower(users.email)`], q));
     }
     const { count } = await base
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -199,7 +196,7 @@ export class Customers {
               .where((eb) =>
                 eb.or([
                   ...(email !== '' ? [eb('recipient', '=', email)] : []),
-                  ...named.map((text) => sql<boolean>`payload LIKE ${`%${escapeLike(text)}%`} ESCAPE '\\'`),
+                  ...named.map((text) => like(sql`payload`, containing(text))),
                 ]),
               )
               .executeTakeFirst();

@@ -138,26 +138,20 @@ export class EnquiryInbox {
     if (f.to !== undefined) q = q.where('orders.created_at', '<', dayStart(this.timeZone, nextDay(f.to)));
     const words = searchWords(f.q ?? '');
     if (words.length > 0) {
-      const { match, likes } = this.store.searchPlan(words);
-      if (match !== '') {
+      const search = this.store.search;
+      const plan = search.plan(words);
+      if (plan.match !== '') {
         q = q.where('orders.id', 'in', (eb) =>
           eb
             .selectFrom('order_search')
             .select('order_search.rowid')
-            .where(sql<boolean>`order_search MATCH ${match}`),
+            .where(search.matches('order_search', plan.match)),
         );
       }
       // `walk`: the same test written so that no index can serve it (PostgreSQL then walks the
       // list's order index and tests each row; see list()).
       const doc = walk ? sql`(orders.search_doc || '')` : sql`orders.search_doc`;
-      for (const alternatives of likes) {
-        q = q.where(
-          sql<boolean>`(${sql.join(
-            alternatives.map((like) => sql`${doc} LIKE ${like} ESCAPE '\\'`),
-            sql` OR `,
-          )})`,
-        );
-      }
+      for (const filter of search.likeFilters(doc, plan)) q = q.where(filter);
     }
     return q as Q;
   }
@@ -182,7 +176,7 @@ export class EnquiryInbox {
     const words = searchWords(q ?? '');
     const searching = words.length > 0;
     const cap = searching ? ENQUIRY_SEARCH_LIMIT : ENQUIRY_LIST_LIMIT;
-    const plan = searching ? this.store.searchPlan(words) : undefined;
+    const plan = searching ? this.store.search.plan(words) : undefined;
     const indexOnly =
       plan !== undefined &&
       plan.match !== '' &&
@@ -192,7 +186,7 @@ export class EnquiryInbox {
       this.db
         .selectFrom('order_search')
         .select('order_search.rowid as id')
-        .where(sql<boolean>`order_search MATCH ${plan!.match}`);
+        .where(this.store.search.matches('order_search', plan!.match));
     // Both shapes select one column; only the number of rows matters.
     const matches = indexOnly
       ? matchingIds().limit(cap + 1)

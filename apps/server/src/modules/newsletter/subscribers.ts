@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Subscriber, SubscriberQuery } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { escapeLike } from '../store/repository.ts';
+import { containing, like } from '../search/like.ts';
 
 /**
  * Newsletter sign-ups for the back office (list, search, remove, export) and the unsubscribe link:
@@ -42,7 +42,7 @@ export class Subscribers {
   private where(query: Pick<SubscriberQuery, 'q'>) {
     let base = this.db.selectFrom('newsletter_emails');
     const q = query.q?.trim().toLowerCase();
-    if (q) base = base.where(sql<boolean>`email LIKE ${`%${escapeLike(q)}%`} ESCAPE '\\'`);
+    if (q) base = base.where(like(sql`email`, containing(q)));
     return base;
   }
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { pickFrom } from '../../lib/translate.ts';
-import { escapeLike } from '../store/repository.ts';
+import { containedInAny } from '../search/like.ts';
 import { writeReviews, type ReviewsShown } from './changes.ts';
 
 /**
@@ -88,9 +88,8 @@ export class ReviewQueue {
     if (query.product !== undefined) base = base.where('reviews.product_id', '=', Number(query.product));
     const q = query.q?.trim().toLowerCase();
     if (q) {
-      const like = `%${escapeLike(q)}%`;
       base = base.where(
-        sql<boolean>`(lower(reviews.name) LIKE ${like} ESCAPE '\\' OR reviews.email LIKE ${like} ESCAPE '\\' OR lower(reviews.content) LIKE ${like} ESCAPE '\\')`,
+        containedInAny([sql`lower(reviews.name)`, sql`reviews.email`, sql`lower(reviews.content)`], q),
       );
     }
     const { count } = await base

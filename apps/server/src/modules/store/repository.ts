@@ -15,6 +15,8 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { normalizeText, searchDocument, searchWords } from '../search/normalize.ts';
+import { containsEvery } from '../search/like.ts';
+import { searchStrategy, type SearchStrategy } from '../search/strategy.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
@@ -66,19 +68,16 @@ function chunks<T>(values: T[], size = IN_CHUNK): T[][] {
   return out;
 }
 
-export function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** All the SQL of the store's read side. Every method maps rows to the API's objects. */
 export class StoreRepository {
   private readonly db: Db;
-  private readonly dialect: DialectName;
+  /** How searches are matched on this database (the back office's product list and the inbox too). */
+  readonly search: SearchStrategy;
   /** The catalogue's version and what is kept for it (reference tables, counts, ids of lists). */
   readonly cache: CatalogueCache;
   constructor(db: Db, dialect: DialectName, cache: CatalogueCache) {
     this.db = db;
-    this.dialect = dialect;
+    this.search = searchStrategy(dialect);
     this.cache = cache;
   }
 
@@ -153,10 +152,7 @@ export class StoreRepository {
     if (words.length > 0) {
       // A subcollection matches by its own title, or by its collection's (clients look a
       // subcollection up by the title of the collection they show): its own matches come first.
-      const own = sql.join(
-        words.map((word) => sql`s.search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`),
-        sql` AND `,
-      );
+      const own = sql.join(containsEvery(sql.ref('s.search_doc'), words), sql` AND `);
       const collections = await this.collectionsMatching(words);
       query =
         collections.length > 0
@@ -304,8 +300,8 @@ export class StoreRepository {
   /** The industries a search finds (every one without a search). */
   private industriesQuery(search: string | undefined) {
     let query = this.db.selectFrom('industries').selectAll();
-    for (const word of searchWords(search ?? '')) {
-      query = query.where(sql<boolean>`search_doc LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
+    for (const condition of containsEvery(sql.ref('search_doc'), searchWords(search ?? ''))) {
+      query = query.where(condition);
     }
     return query;
   }
@@ -392,30 +388,6 @@ export class StoreRepository {
   // ---- products ----------------------------------------------------------------------------
 
   /**
-   * How the words of a product search are matched: every word must occur in the product's search
-   * document. A word of three letters or more matches anywhere; a shorter one at the start or end
-   * of a word (a lone letter only when the query has nothing longer). On SQLite the trigram index
-   * answers both (` ab` and `ab ` are trigrams of the padded document) as one FTS5 query; on
-   * PostgreSQL each word is a LIKE filter that the pg_trgm index serves.
-   */
-  searchPlan(words: string[]): { match: string; likes: string[][] } {
-    const length = (w: string) => [...w].length;
-    const kept = words.some((w) => length(w) >= 2) ? words.filter((w) => length(w) >= 2) : words;
-    const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-    const terms: string[] = [];
-    const likes: string[][] = [];
-    for (const word of kept) {
-      const long = length(word) >= 3;
-      if (this.dialect === 'sqlite' && long) terms.push(phrase(word));
-      else if (this.dialect === 'sqlite' && length(word) === 2) {
-        terms.push(`(${phrase(` ${word}`)} OR ${phrase(`${word} `)})`);
-      } else if (long) likes.push([`%${escapeLike(word)}%`]);
-      else likes.push([`% ${escapeLike(word)}%`, `%${escapeLike(word)} %`]);
-    }
-    return { match: terms.join(' AND '), likes };
-  }
-
-  /**
    * The query of the ids of the published products that match `filters`, in `ordering`, and their
    * count (kept per catalogue version and filter: the catalogue changes only by a write, which
    * changes the version). Pages and streams read ids from an index alone (the search index's rowids,
@@ -423,7 +395,8 @@ export class StoreRepository {
    * a page's cost does not grow with its offset.
    */
   private async productIds(filters: ProductsQuery, ordering: Ordering) {
-    const { match, likes } = this.searchPlan(searchWords(filters.search ?? ''));
+    const plan = this.search.plan(searchWords(filters.search ?? ''));
+    const { match, likes } = plan;
     const byDate = ordering.endsWith('creation_date');
     const onlyIndexedSearch =
       match !== '' &&
@@ -437,23 +410,21 @@ export class StoreRepository {
       // Unpublished products have an empty search document: the index alone answers.
       ids = this.db
         .selectFrom('product_search')
-        .where(sql<boolean>`product_search MATCH ${match}`)
+        .where(this.search.matches('product_search', match))
         .select(sql<number>`product_search.rowid`.as('id'));
     } else if (match !== '') {
       ids = this.db
         .selectFrom('product_search')
         .innerJoin('products', 'products.id', 'product_search.rowid')
-        .where(sql<boolean>`product_search MATCH ${match}`)
+        .where(this.search.matches('product_search', match))
         .select('products.id as id');
     } else {
       ids = this.db.selectFrom('products').select('products.id as id');
     }
     // Unpublished products are kept but never served.
     if (!onlyIndexedSearch || byDate) ids = ids.where('products.published', '=', 1);
-    for (const patterns of likes) {
-      ids = ids.where((eb) =>
-        eb.or(patterns.map((p) => sql<boolean>`products.search_doc LIKE ${p} ESCAPE '\\'`)),
-      );
+    for (const filter of this.search.likeFilters(sql.ref('products.search_doc'), plan)) {
+      ids = ids.where(filter);
     }
     if (filters.recommend !== undefined) {
       ids = ids.where('products.recommend', '=', filters.recommend ? 1 : 0);
@@ -487,7 +458,7 @@ export class StoreRepository {
               (
                 await sql<{
                   n: number;
-                }>`SELECT count(*) AS n FROM product_search WHERE product_search MATCH ${match}`.execute(
+                }>`SELECT count(*) AS n FROM product_search WHERE ${this.search.matches('product_search', match)}`.execute(
                   this.db,
                 )
               ).rows[0]?.n ?? 0,
@@ -791,6 +762,35 @@ export class StoreRepository {
           : null,
       })),
     }));
+  }
+
+  // ---- the sitemap -------------------------------------------------------------------------------
+
+  /** What the sitemap lists besides products: collections' and industries' titles, posts' ids and dates. */
+  async sitemapLists() {
+    const [collections, industries, posts] = await Promise.all([
+      this.db.selectFrom('collections').select(['title']).orderBy('id').execute(),
+      this.db.selectFrom('industries').select(['title']).orderBy('id').execute(),
+      this.db.selectFrom('posts').select(['id', 'creation_date']).orderBy('id').execute(),
+    ]);
+    return { collections, industries, posts };
+  }
+
+  /** How many products are published (the sitemap's length). */
+  async publishedCount(): Promise<number> {
+    return this.countOf(this.db.selectFrom('products').where('published', '=', 1));
+  }
+
+  /** Published products' ids and dates, by id: one slice of the sitemap. */
+  publishedProductDates(limit: number, offset: number) {
+    return this.db
+      .selectFrom('products')
+      .select(['id', 'creation_date'])
+      .where('published', '=', 1)
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
 
   async listReviews(productId: number, paging: Paging): Promise<ListResult<Review>> {
