@@ -111,19 +111,12 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
               <ul className="space-y-1">
                 {collections.data.map((collection) => (
                   <li key={collection.id}>
-                    <Link
-                      to={collectionPath(collection.title)}
-                      aria-current={collection.id === current ? 'true' : undefined}
-                      onMouseEnter={() => setActiveCollection(collection.id)}
-                      onFocus={() => setActiveCollection(collection.id)}
-                      className={`block rounded px-2 py-1 text-sm ${
-                        collection.id === current
-                          ? 'bg-sky-100 font-semibold text-sky-900'
-                          : 'text-slate-800 hover:bg-sky-50'
-                      }`}
-                    >
-                      {collection.title}
-                    </Link>
+                    <PanelLink
+                      title={collection.title}
+                      active={collection.id === current}
+                      markCurrent
+                      onActivate={() => setActiveCollection(collection.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -138,18 +131,11 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
                 <ul className="space-y-1">
                   {subs.map((sub) => (
                     <li key={sub.id}>
-                      <Link
-                        to={collectionPath(sub.title)}
-                        onMouseEnter={() => setActiveSubcollection(sub.id)}
-                        onFocus={() => setActiveSubcollection(sub.id)}
-                        className={`block rounded px-2 py-1 text-sm ${
-                          sub.id === activeSubcollection
-                            ? 'bg-sky-100 text-sky-900'
-                            : 'text-slate-800 hover:bg-sky-50'
-                        }`}
-                      >
-                        {sub.title}
-                      </Link>
+                      <PanelLink
+                        title={sub.title}
+                        active={sub.id === activeSubcollection}
+                        onActivate={() => setActiveSubcollection(sub.id)}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -169,5 +155,37 @@ export function ProductsMegaMenu({ linkClassName }: { linkClassName: (active: bo
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A collection or subcollection link of the panel: pointing at it or focusing it makes it the active
+ * one (highlighted; the collection's is also aria-current and bold).
+ */
+function PanelLink({
+  title,
+  active,
+  markCurrent = false,
+  onActivate,
+}: {
+  title: string;
+  active: boolean;
+  markCurrent?: boolean;
+  onActivate: () => void;
+}) {
+  return (
+    <Link
+      to={collectionPath(title)}
+      aria-current={markCurrent && active ? 'true' : undefined}
+      onMouseEnter={onActivate}
+      onFocus={onActivate}
+      className={`block rounded px-2 py-1 text-sm ${
+        active
+          ? `bg-sky-100 ${markCurrent ? 'font-semibold ' : ''}text-sky-900`
+          : 'text-slate-800 hover:bg-sky-50'
+      }`}
+    >
+      {title}
+    </Link>
   );
 }
