@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { DB } from '../db/schema.ts';
+import { Settings } from '../modules/settings/repository.ts';
 
 /**
  * The base of absolute links written into mail (a staff member's link to an enquiry): PUBLIC_URL
@@ -9,18 +10,11 @@ import type { DB } from '../db/schema.ts';
  * staff last signed in to the back office from (kept in `meta` at each sign-in); with neither, an
  * empty base, and the mail has no link.
  */
-const KEY = 'staff_origin';
-
 export async function rememberStaffOrigin(db: Kysely<DB>, origin: string): Promise<void> {
-  await db
-    .insertInto('meta')
-    .values({ key: KEY, value: origin })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: origin }))
-    .execute();
+  await new Settings(db).put('staffOrigin', origin);
 }
 
 export async function linkBase(db: Kysely<DB>, config: Pick<AppConfig, 'publicUrl'>): Promise<string> {
   if (config.publicUrl) return config.publicUrl;
-  const row = await db.selectFrom('meta').select('value').where('key', '=', KEY).executeTakeFirst();
-  return row?.value ?? '';
+  return (await new Settings(db).text('staffOrigin')) ?? '';
 }

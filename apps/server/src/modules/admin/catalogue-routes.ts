@@ -31,11 +31,12 @@ import type { DB } from '../../db/schema.ts';
 import { detailedError, fieldError, notFound, type HttpError } from '../../lib/errors.ts';
 import { aboutUsOf, readEntity, versionOf } from '../catalogue/entities.ts';
 import { isRemoteImage } from '../catalogue/media.ts';
-import { STORE_KEY } from '../catalogue/format.ts';
-import { TABLE, writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
+import { writeCatalogue, type CatalogueWriter, type EntityKind } from '../catalogue/writes.ts';
 import { ALL_ROLES, CATALOGUE_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { changes, recordAudit } from './audit.ts';
+import { CatalogueEditRepository, type Dependents } from './catalogue-repository.ts';
 import { CatalogueLists } from './catalogue-lists.ts';
+import { Settings } from '../settings/repository.ts';
 
 /**
  * The back office's catalogue editing under /admin/api: lists, one entity for editing (with its
@@ -98,11 +99,9 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         { code: 'reference_invalid', message: 'There is no such entry (it may have been deleted).' },
       ];
     };
-    const exists = async (table: 'collections' | 'subcollections' | 'industries' | 'tags', ids: number[]) => {
-      if (ids.length === 0) return new Set<number>();
-      const rows = await trx.selectFrom(table).select('id').where('id', 'in', ids).execute();
-      return new Set(rows.map((r) => r.id));
-    };
+    const repository = new CatalogueEditRepository(trx);
+    const exists = (table: 'collections' | 'subcollections' | 'industries' | 'tags', ids: number[]) =>
+      repository.existing(table, ids);
     const image = (field: string, ref: string) => {
       if (isRemoteImage(ref)) return;
       if (
@@ -205,7 +204,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkReferences(writer.transaction, kind, entity);
         // Without a position, a new subcollection or banner comes last.
         if ((kind === 'subcollection' || kind === 'banner') && entity.position === undefined) {
-          entity.position = await nextPosition(writer.transaction, kind, entity);
+          entity.position = await new CatalogueEditRepository(writer.transaction).nextPosition(
+            kind,
+            entity.collection as number,
+          );
         }
         const newId = await writer.create(kind, entity as never);
         const saved = (await editable(kind, newId, writer.transaction))!;
@@ -240,7 +242,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const entity = parseEntity(kindName, request.body.entity);
       const { value } = await writeCatalogue(app.database, async (writer) => {
         const trx = writer.transaction;
-        if (app.database.dialect === 'postgres') await lockRow(trx, kind, entityId);
+        if (app.database.dialect === 'postgres') await new CatalogueEditRepository(trx).lock(kind, entityId);
         const before = await editable(kind, entityId, trx);
         if (!before) throw notFound();
         if (before.version !== request.body.version) throw conflict(before);
@@ -287,7 +289,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         const trx = writer.transaction;
         const before = await editable(kind, entityId, trx);
         if (!before) throw notFound();
-        const dependents = await dependentsOf(trx, kind, entityId);
+        const dependents = await new CatalogueEditRepository(trx).dependents(kind, entityId);
         const any = dependents.products.length + dependents.subcollections.length > 0;
         if (any && choice === undefined) {
           throw detailedError(
@@ -347,12 +349,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
           return removed;
         }
         if (action === 'set_collection' && collection !== null && collection !== undefined) {
-          const found = await trx
-            .selectFrom('collections')
-            .select('id')
-            .where('id', '=', collection)
-            .executeTakeFirst();
-          if (!found)
+          if (!(await new CatalogueEditRepository(trx).collectionExists(collection)))
             throw fieldError({
               collection: [{ code: 'reference_invalid', message: 'There is no such collection.' }],
             });
@@ -367,13 +364,10 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             p.collection = collection ?? null;
             // Subcollections belong to a collection: those of another one no longer apply.
             if (p.subcollections.length > 0) {
-              const keep = await trx
-                .selectFrom('subcollections')
-                .select('id')
-                .where('id', 'in', p.subcollections)
-                .where('collection_id', '=', collection ?? -1)
-                .execute();
-              p.subcollections = keep.map((k) => k.id);
+              p.subcollections = await new CatalogueEditRepository(trx).subcollectionsWithin(
+                p.subcollections,
+                collection ?? null,
+              );
             }
           }
           if (p.published === true) delete p.published;
@@ -395,17 +389,12 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The about-us page with its team (always listed: empty when the store has none). */
   const aboutUs = async (from: Kysely<DB>) => {
-    const row = await from
-      .selectFrom('about_us')
-      .select(['content', 'team'])
-      .where('id', '=', 1)
-      .executeTakeFirst();
+    const row = await new CatalogueEditRepository(from).aboutUs();
     const entity = row ? aboutUsOf(row) : { content: { fa: '' }, team: [] };
     return { id: 1, version: versionOf(entity), entity };
   };
   const store = async (from: Kysely<DB>) => {
-    const row = await from.selectFrom('meta').select('value').where('key', '=', STORE_KEY).executeTakeFirst();
-    const entity = row ? (JSON.parse(row.value) as StoreIdentity) : {};
+    const entity: StoreIdentity = (await new Settings(from).storeIdentity()) ?? {};
     return { id: 1, version: versionOf(entity), entity };
   };
 
@@ -527,83 +516,6 @@ function issueCode(issue: z.core.$ZodIssue): FieldProblem['code'] {
       return 'invalid';
     default:
       return 'invalid';
-  }
-}
-
-/**
- * PostgreSQL: the row is locked for the save, so two saves of one version cannot both pass (SQLite's
- * write transaction is already one writer at a time).
- */
-async function lockRow(trx: Kysely<DB>, kind: EntityKind, entityId: number): Promise<void> {
-  const table = TABLE[kind];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const any = trx as Kysely<any>;
-  await any.selectFrom(table).select('id').where('id', '=', entityId).forUpdate().execute();
-}
-
-async function nextPosition(
-  trx: Kysely<DB>,
-  kind: 'subcollection' | 'banner',
-  entity: Entity,
-): Promise<number> {
-  const row =
-    kind === 'banner'
-      ? await trx
-          .selectFrom('banners')
-          .select((eb) => eb.fn.max('position').as('max'))
-          .executeTakeFirst()
-      : await trx
-          .selectFrom('subcollections')
-          .select((eb) => eb.fn.max('position').as('max'))
-          .where('collection_id', '=', entity.collection as number)
-          .executeTakeFirst();
-  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
-}
-
-interface Dependents {
-  products: number[];
-  subcollections: number[];
-}
-
-async function dependentsOf(trx: Kysely<DB>, kind: EntityKind, entityId: number): Promise<Dependents> {
-  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-  switch (kind) {
-    case 'collection':
-      return {
-        products: ids(
-          await trx.selectFrom('products').select('id').where('collection_id', '=', entityId).execute(),
-        ),
-        subcollections: ids(
-          await trx.selectFrom('subcollections').select('id').where('collection_id', '=', entityId).execute(),
-        ),
-      };
-    case 'industry':
-      return {
-        products: ids(
-          await trx.selectFrom('products').select('id').where('industry_id', '=', entityId).execute(),
-        ),
-        subcollections: [],
-      };
-    case 'subcollection':
-      return {
-        products: (
-          await trx
-            .selectFrom('product_subcollections')
-            .select('product_id')
-            .where('subcollection_id', '=', entityId)
-            .execute()
-        ).map((r) => r.product_id),
-        subcollections: [],
-      };
-    case 'tag':
-      return {
-        products: (
-          await trx.selectFrom('product_tags').select('product_id').where('tag_id', '=', entityId).execute()
-        ).map((r) => r.product_id),
-        subcollections: [],
-      };
-    default:
-      return { products: [], subcollections: [] };
   }
 }
 

@@ -10,15 +10,13 @@ import {
   updateSettingsBodySchema,
   updateWebhookBodySchema,
   webhookSchema,
-  type Webhook,
 } from '@storefront/contracts/admin';
 import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listDeliveries, mailStatus, retryDelivery } from '../outbox/notify.ts';
+import { WebhookRepository } from '../outbox/webhooks.ts';
 import { reviewPolicy, setReviewPolicy } from '../reviews/moderation.ts';
 import { ALL_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -37,39 +35,9 @@ const errors = {
 };
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-async function webhookViews(db: Kysely<DB>, id?: number): Promise<Webhook[]> {
-  let query = db
-    .selectFrom('webhooks')
-    .select((eb) => [
-      'webhooks.id',
-      'webhooks.url',
-      'webhooks.active',
-      'webhooks.created_at',
-      ...(['sent', 'pending', 'failed'] as const).map((status) =>
-        eb
-          .selectFrom('outbox')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('outbox.webhook_id', '=', 'webhooks.id')
-          .where('outbox.status', '=', status)
-          .as(status),
-      ),
-    ])
-    .orderBy('webhooks.id');
-  if (id !== undefined) query = query.where('webhooks.id', '=', id);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    id: r.id,
-    url: r.url,
-    active: r.active === 1,
-    created_at: r.created_at,
-    sent: Number(r.sent ?? 0),
-    pending: Number(r.pending ?? 0),
-    failed: Number(r.failed ?? 0),
-  }));
-}
-
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const webhooks = new WebhookRepository(db);
   const settings = async () => ({
     reviews: await reviewPolicy(db),
     mail: await mailStatus(db, app.config),
@@ -99,12 +67,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = staffOf(request).staff;
-      const { language, notify_enquiries, notify_reviews } = request.body;
-      await db
-        .updateTable('staff')
-        .set({ language, notify_enquiries: notify_enquiries ? 1 : 0, notify_reviews: notify_reviews ? 1 : 0 })
-        .where('id', '=', staff.id)
-        .execute();
+      await app.staff.setNotifications(staff.id, request.body);
       return request.body;
     },
   );
@@ -138,7 +101,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks',
     { config: { roles: OWNER_ONLY }, schema: { response: { 200: z.array(webhookSchema), ...errors } } },
-    async () => webhookViews(db),
+    async () => webhooks.list(),
   );
 
   app.post(
@@ -149,18 +112,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const secret = `whsec_${crypto.randomBytes(32).toString('base64url')}`;
-      const row = await db
-        .insertInto('webhooks')
-        .values({ url: request.body.url, secret, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = { id: await webhooks.create(request.body.url, secret) };
       await recordAudit(db, staffOf(request).staff, {
         action: 'create',
         entity: 'webhook',
         entityId: row.id,
         summary: { url: request.body.url },
       });
-      const [webhook] = await webhookViews(db, row.id);
+      const [webhook] = await webhooks.list(row.id);
       return reply.status(201).send({ webhook: webhook!, secret });
     },
   );
@@ -176,19 +135,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await db
-        .updateTable('webhooks')
-        .set({ active: request.body.active ? 1 : 0 })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('No such webhook.');
+      if (!(await webhooks.setActive(request.params.id, request.body.active)))
+        throw notFound('No such webhook.');
       await recordAudit(db, staffOf(request).staff, {
         action: request.body.active ? 'enable' : 'disable',
         entity: 'webhook',
         entityId: request.params.id,
         summary: {},
       });
-      return (await webhookViews(db, request.params.id))[0]!;
+      return (await webhooks.list(request.params.id))[0]!;
     },
   );
 
@@ -196,28 +151,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/webhooks/:id',
     { config: { roles: OWNER_ONLY }, schema: { params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const before = await db
-        .selectFrom('webhooks')
-        .select('url')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!before) throw notFound('No such webhook.');
+      const url = await webhooks.url(request.params.id);
+      if (url === undefined) throw notFound('No such webhook.');
       // Its deliveries stay in the history (webhook_id set null); ones still waiting are not sent.
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('outbox')
-          .set({ status: 'failed', last_error: 'The webhook was deleted.' })
-          .where('webhook_id', '=', request.params.id)
-          .where('status', '=', 'pending')
-          .execute();
-        await trx.deleteFrom('webhooks').where('id', '=', request.params.id).execute();
-        await recordAudit(trx, staffOf(request).staff, {
+      await webhooks.remove(request.params.id, (trx) =>
+        recordAudit(trx, staffOf(request).staff, {
           action: 'delete',
           entity: 'webhook',
           entityId: request.params.id,
-          summary: { url: before.url },
-        });
-      });
+          summary: { url },
+        }),
+      );
       return reply.status(204).send(null);
     },
   );

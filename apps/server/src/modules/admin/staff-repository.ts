@@ -93,6 +93,22 @@ export class StaffRepository {
     return this.db.updateTable('staff').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
+  /** A staff member's notification choices (mail language, new enquiries, reviews waiting). */
+  async setNotifications(
+    id: number,
+    choices: { language: string; notify_enquiries: boolean; notify_reviews: boolean },
+  ): Promise<void> {
+    await this.db
+      .updateTable('staff')
+      .set({
+        language: choices.language,
+        notify_enquiries: choices.notify_enquiries ? 1 : 0,
+        notify_reviews: choices.notify_reviews ? 1 : 0,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** How many active owners there are besides `exceptId` (the last owner may not be demoted). */
   async otherActiveOwners(exceptId: number): Promise<number> {
     const row = await this.db

@@ -13,14 +13,13 @@ import {
 } from './entities.ts';
 import {
   CATALOGUE_FORMAT,
-  STORE_KEY,
   type BannerImage,
   type Catalogue,
   type ProductImage,
-  type StoreIdentity,
   type TranslatedText,
 } from './format.ts';
 import { isRemoteImage } from './media.ts';
+import { Settings } from '../settings/repository.ts';
 
 /**
  * Reads the whole catalogue out of the database in the interchange format. Local images are
@@ -101,12 +100,7 @@ export async function exportCatalogue(
   for (const r of productTags) pushTo(tagsOf, r.product_id, r.tag_id);
 
   // The business's identity (`store`), when the imported file had one.
-  const identity = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', STORE_KEY)
-    .executeTakeFirst();
-  const store = identity ? (JSON.parse(identity.value) as StoreIdentity) : undefined;
+  const store = await new Settings(db).storeIdentity();
   if (store) {
     for (const value of [store.name, store.description, store.address, store.hours]) {
       if (value) text(JSON.stringify(value));

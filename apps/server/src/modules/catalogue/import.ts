@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { CATALOGUE_VERSION_KEY } from '../store/catalogue-cache.ts';
+import { Settings } from '../settings/repository.ts';
 import { productSchema, type Catalogue, type ProductInput, type ReviewInput } from './format.ts';
 import { isRemoteImage, mediaNameOf, storeMediaFile } from './media.ts';
 import { readCatalogueEvents, type CatalogueEvent } from './reader.ts';
 import { CatalogueChecker, catalogueEventsOf } from './validate.ts';
-import { LANGUAGES_KEY, writeCatalogue, type WriteSummary } from './writes.ts';
+import { writeCatalogue, type WriteSummary } from './writes.ts';
 
 export class CatalogueError extends Error {
   readonly errors: string[];
@@ -126,8 +126,7 @@ export async function importCatalogue(
   );
 }
 
-/** The `meta` key of the last import's fingerprint: its source's hash, its images' media names, its counts. */
-const FINGERPRINT_KEY = 'catalogue_fingerprint';
+/** The last import's fingerprint (the `catalogueFingerprint` setting): its source's hash, its images' media names, its counts. */
 interface Fingerprint {
   source: string;
   images: [string, string][];
@@ -187,9 +186,7 @@ async function importFrom(
 
   // 3. Write: the store becomes the file, in one transaction, touching only what differs.
   const languages = JSON.stringify(sections.languages);
-  const previousLanguages = (
-    await database.db.selectFrom('meta').select('value').where('key', '=', LANGUAGES_KEY).executeTakeFirst()
-  )?.value;
+  const previousLanguages = await new Settings(database.db).text('catalogueLanguages');
   const result = await writeCatalogue(
     database,
     async (writer) => {
@@ -242,7 +239,7 @@ async function importFrom(
     {
       imageRef,
       languages: sections.languages,
-      meta: { [FINGERPRINT_KEY]: JSON.stringify(fingerprint), [LANGUAGES_KEY]: languages },
+      settings: { catalogueFingerprint: JSON.stringify(fingerprint), catalogueLanguages: languages },
       ...(options.onCommitted ? { onCommitted: options.onCommitted } : {}),
     },
   );
@@ -282,14 +279,10 @@ async function hashFile(file: string): Promise<string> {
 }
 
 async function readFingerprint(database: Database): Promise<Fingerprint | undefined> {
-  const row = await database.db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', FINGERPRINT_KEY)
-    .executeTakeFirst();
-  if (!row) return undefined;
+  const text = await new Settings(database.db).text('catalogueFingerprint');
+  if (text === undefined) return undefined;
   try {
-    const value = JSON.parse(row.value) as Fingerprint;
+    const value = JSON.parse(text) as Fingerprint;
     return typeof value.source === 'string' && Array.isArray(value.images) ? value : undefined;
   } catch {
     return undefined;
@@ -310,10 +303,5 @@ async function sameImages(images: [string, string][], baseDir: string): Promise<
 
 /** true once a catalogue has been imported into this store (even an empty one). */
 export async function hasCatalogue(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('meta')
-    .select('key')
-    .where('key', 'in', [CATALOGUE_VERSION_KEY, FINGERPRINT_KEY])
-    .executeTakeFirst();
-  return row !== undefined;
+  return new Settings(db).anySet(['catalogueVersion', 'catalogueFingerprint']);
 }

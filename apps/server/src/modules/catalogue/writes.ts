@@ -5,10 +5,10 @@ import type { DB } from '../../db/schema.ts';
 import type { StoredImage } from '../../db/tables/products.ts';
 import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../search/normalize.ts';
-import { CATALOGUE_CHANNEL, CATALOGUE_VERSION_KEY } from '../store/catalogue-cache.ts';
+import { CATALOGUE_CHANNEL } from '../../db/channels.ts';
+import { Settings, type SettingName } from '../settings/repository.ts';
 import { loadReferenceTables, renderProduct, type ReferenceTables } from '../store/product-view.ts';
 import {
-  STORE_KEY,
   type AboutUsInput,
   type BannerInput,
   type CollectionInput,
@@ -120,9 +120,6 @@ export interface WriterOptions {
   /** The languages products are pre-rendered in (default: those of the last import, else fa). */
   languages?: readonly string[];
 }
-
-/** The `meta` key holding the catalogue's languages (JSON array), written by an import. */
-export const LANGUAGES_KEY = 'catalogue_languages';
 
 export class CatalogueWriter {
   readonly counts: WriteSummary = emptyCounts();
@@ -286,15 +283,11 @@ export class CatalogueWriter {
           ...(input.favicon === undefined ? {} : { favicon: this.imageRef(input.favicon) }),
         })
       : undefined;
-    const existing = await this.trx
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', STORE_KEY)
-      .executeTakeFirst();
-    if (existing?.value === value) return;
-    await this.trx.deleteFrom('meta').where('key', '=', STORE_KEY).execute();
-    if (value !== undefined) await this.trx.insertInto('meta').values({ key: STORE_KEY, value }).execute();
-    this.counts.store[existing ? (value === undefined ? 'removed' : 'changed') : 'added']++;
+    const settings = new Settings(this.trx);
+    const existing = await settings.text('storeIdentity');
+    if (existing === value) return;
+    await settings.put('storeIdentity', value);
+    this.counts.store[existing !== undefined ? (value === undefined ? 'removed' : 'changed') : 'added']++;
   }
 
   /**
@@ -613,19 +606,7 @@ export class CatalogueWriter {
 
   private async renderLanguages(): Promise<readonly string[]> {
     if (this.languages === undefined) {
-      const row = await this.trx
-        .selectFrom('meta')
-        .select('value')
-        .where('key', '=', LANGUAGES_KEY)
-        .executeTakeFirst();
-      let stored: unknown;
-      try {
-        stored = row ? JSON.parse(row.value) : undefined;
-      } catch {
-        stored = undefined;
-      }
-      this.languages =
-        Array.isArray(stored) && stored.every((l) => typeof l === 'string') ? (stored as string[]) : ['fa'];
+      this.languages = (await new Settings(this.trx).catalogueLanguages()) ?? ['fa'];
     }
     return this.languages;
   }
@@ -781,8 +762,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 export interface WriteOptions extends WriterOptions {
   /** Called once the transaction has committed with a change: this process's caches drop the old version. */
   onCommitted?: (version: string) => void;
-  /** Extra `meta` rows to write in the same transaction (an import's fingerprint). */
-  meta?: Record<string, string>;
+  /** Settings to write in the same transaction (an import's fingerprint and languages). */
+  settings?: Partial<Record<SettingName, string>>;
 }
 
 export interface WriteResult<T> {
@@ -807,14 +788,13 @@ export async function writeCatalogue<T>(
     const writer = new CatalogueWriter(trx, database.dialect, options);
     const value = await write(writer);
     await writer.finish();
-    for (const [key, value] of Object.entries(options.meta ?? {})) {
-      await trx.deleteFrom('meta').where('key', '=', key).execute();
-      await trx.insertInto('meta').values({ key, value }).execute();
+    const settings = new Settings(trx);
+    for (const [name, value] of Object.entries(options.settings ?? {}) as [SettingName, string][]) {
+      await settings.put(name, value);
     }
     if (writer.changed) {
       version = `${new Date().toISOString()} ${crypto.randomUUID()}`;
-      await trx.deleteFrom('meta').where('key', '=', CATALOGUE_VERSION_KEY).execute();
-      await trx.insertInto('meta').values({ key: CATALOGUE_VERSION_KEY, value: version }).execute();
+      await settings.put('catalogueVersion', version);
       // Every other instance on this PostgreSQL hears of it when the transaction commits.
       if (database.dialect === 'postgres') {
         await sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, ${version})`.execute(trx);

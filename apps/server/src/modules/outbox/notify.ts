@@ -4,7 +4,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
-import { STORE_KEY, type StoreIdentity } from '../catalogue/format.ts';
+import type { OrderRow } from '../enquiries/repository.ts';
+import { Settings } from '../settings/repository.ts';
 import {
   confirmationMail,
   enquiryReference,
@@ -35,16 +36,8 @@ export interface EmailPayload extends MailContent {
   host?: string;
 }
 
-export interface EnquiryNotice {
-  id: number;
-  product_id: number | null;
-  product_title: string;
-  phone: string;
-  email: string;
-  description: string;
-  language: string;
-  created_at: string;
-}
+/** An enquiry as its notices tell it: the columns the enquiry routes answer with. */
+export type EnquiryNotice = OrderRow;
 
 export interface ReviewNotice {
   id: number;
@@ -60,17 +53,7 @@ export interface ReviewNotice {
 export interface EnquiryWebhookBody {
   event: 'enquiry.created';
   delivery: number;
-  enquiry: {
-    id: number;
-    reference: string;
-    product_id: number | null;
-    product_title: string;
-    phone: string;
-    email: string;
-    description: string;
-    language: string;
-    created_at: string;
-  };
+  enquiry: EnquiryNotice & { reference: string };
 }
 
 /** `sha256=<hex HMAC-SHA256(secret, timestamp + "." + body)>`: the X-Storefront-Signature header. */
@@ -98,10 +81,9 @@ async function storeNames(
   given: string | undefined,
 ): Promise<(lang: MailLanguage) => string> {
   if (given !== undefined) return () => given.trim();
-  const row = await trx.selectFrom('meta').select('value').where('key', '=', STORE_KEY).executeTakeFirst();
   let name: Record<string, string> = {};
   try {
-    name = row ? ((JSON.parse(row.value) as StoreIdentity).name ?? {}) : {};
+    name = (await new Settings(trx).storeIdentity())?.name ?? {};
   } catch {
     // An unreadable identity: neutral texts.
   }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { REVIEWS_CHANNEL, REVIEWS_VERSION_KEY } from '../store/catalogue-cache.ts';
+import { REVIEWS_CHANNEL } from '../../db/channels.ts';
+import { Settings } from '../settings/repository.ts';
 
 /** More products than this in one change are announced as `*` (every product), within NOTIFY's 8,000 bytes. */
 const MAX_ANNOUNCED = 500;
@@ -43,19 +44,12 @@ async function recordReviewsChange(
   dialect: Database['dialect'],
   productIds: readonly number[],
 ): Promise<number> {
-  const row = await trx
-    .insertInto('meta')
-    .values({ key: REVIEWS_VERSION_KEY, value: '1' })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(meta.value AS BIGINT) + 1 AS TEXT)` }),
-    )
-    .returning('value')
-    .executeTakeFirstOrThrow();
+  const counter = await new Settings(trx).nextReviewsVersion();
   if (dialect === 'postgres') {
     const payload = productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
     await sql`SELECT pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(trx);
   }
-  return Number(row.value);
+  return counter;
 }
 
 /** The products named by a NOTIFY's payload (`1,2,3`), `'all'` for `*`, undefined for anything else. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { containedInAny } from '../search/like.ts';
+import { Settings, type ReviewPolicy } from '../settings/repository.ts';
 import { writeReviews, type ReviewsShown } from './changes.ts';
 
 /**
@@ -14,20 +15,14 @@ import { writeReviews, type ReviewsShown } from './changes.ts';
  * catalogue's version, and every other cached answer, stay.
  */
 
-export type ReviewPolicy = 'publish' | 'hold';
-const POLICY_KEY = 'reviews_moderation';
+export type { ReviewPolicy };
 
-export async function reviewPolicy(db: Kysely<DB>): Promise<ReviewPolicy> {
-  const row = await db.selectFrom('meta').select('value').where('key', '=', POLICY_KEY).executeTakeFirst();
-  return row?.value === 'hold' ? 'hold' : 'publish';
+export function reviewPolicy(db: Kysely<DB>): Promise<ReviewPolicy> {
+  return new Settings(db).reviewPolicy();
 }
 
-export async function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Promise<void> {
-  await db
-    .insertInto('meta')
-    .values({ key: POLICY_KEY, value: policy })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: policy }))
-    .execute();
+export function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Promise<void> {
+  return new Settings(db).setReviewPolicy(policy);
 }
 
 export class ReviewQueue {

@@ -2,19 +2,11 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { loadReferenceTables, type ReferenceTables } from './product-view.ts';
+import { Settings } from '../settings/repository.ts';
 
-/** The `meta` key holding the catalogue's version, replaced by every catalogue write that changes something. */
-export const CATALOGUE_VERSION_KEY = 'catalogue_imported_at';
-/** The PostgreSQL channel on which a catalogue write announces the new version (NOTIFY). */
-export const CATALOGUE_CHANNEL = 'storefront_catalogue';
-/**
- * The `meta` key counting changes to the reviews the storefront shows (modules/reviews/changes.ts):
- * polled with the catalogue's version where changes are not pushed (SQLite, a PostgreSQL listener
- * that is down), so that another process's review is seen within a second.
- */
-export const REVIEWS_VERSION_KEY = 'reviews_version';
-/** The PostgreSQL channel on which a change to the reviews shown is announced (payload: product ids, or `*`). */
-export const REVIEWS_CHANNEL = 'storefront_reviews';
+// The channels are named below the modules that announce on them (catalogue writes, review changes).
+export { CATALOGUE_CHANNEL, REVIEWS_CHANNEL } from '../../db/channels.ts';
+
 /** Products whose reviews changed that are remembered one by one; past it, every product's stamp moves. */
 const MAX_REVIEW_STAMPS = 50_000;
 /** Counter values written by this process remembered until the next poll; past it, a poll assumes others wrote. */
@@ -79,7 +71,7 @@ export class CatalogueCache {
   private readonly reviewStamps = new Map<number, number>();
   private reviewsBase = 0;
   private reviewsGeneration = 0;
-  /** The reviews counter (`REVIEWS_VERSION_KEY`) as last read, and the values this process wrote since. */
+  /** The reviews counter (the `reviewsVersion` setting) as last read, and the values this process wrote since. */
   private reviewsCounter: number | undefined;
   private readonly ownReviewChanges = new Set<number>();
 
@@ -136,13 +128,8 @@ export class CatalogueCache {
   }
 
   private async readVersion(): Promise<string> {
-    const rows = await this.db
-      .selectFrom('meta')
-      .select(['key', 'value'])
-      .where('key', 'in', [CATALOGUE_VERSION_KEY, REVIEWS_VERSION_KEY])
-      .execute();
-    const value = rows.find((row) => row.key === CATALOGUE_VERSION_KEY)?.value ?? '';
-    this.reviewsCounterRead(Number(rows.find((row) => row.key === REVIEWS_VERSION_KEY)?.value ?? 0));
+    const { catalogue: value, reviews } = await new Settings(this.db).versions();
+    this.reviewsCounterRead(reviews);
     if (value !== this.value) {
       // Read after a change made elsewhere (polling): what was kept belongs to the old version.
       this.reference = undefined;

@@ -21,7 +21,8 @@ import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { socialNetworks, type StoreIdentityView } from '@storefront/contracts';
-import { STORE_KEY, type StoreIdentity, type TeamMemberInput } from '../catalogue/format.ts';
+import type { TeamMemberInput } from '../catalogue/format.ts';
+import { Settings } from '../settings/repository.ts';
 import {
   industryRef,
   joinedPieces,
@@ -723,12 +724,7 @@ export class StoreRepository {
 
   /** The business's identity in the context's language (empty parts where nothing is set). */
   async storeIdentity(ctx: LocaleContext): Promise<StoreIdentityView> {
-    const row = await this.db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', STORE_KEY)
-      .executeTakeFirst();
-    const store = row ? (JSON.parse(row.value) as StoreIdentity) : {};
+    const store = (await new Settings(this.db).storeIdentity()) ?? {};
     const text = (value: Translated | undefined) => (value ? pickFrom(value, ctx) : '');
     return {
       name: text(store.name),

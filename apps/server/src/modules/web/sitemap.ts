@@ -24,8 +24,8 @@ interface Entry {
 }
 
 export const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  const { config, database } = app;
-  const db = database.db;
+  const { config } = app;
+  const repository = app.storeRepository;
   const languages = config.languages;
   const fallback = config.defaultLanguage;
   const baseUrl = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -44,11 +44,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
           ),
         };
       });
-    const [collections, industries, posts] = await Promise.all([
-      db.selectFrom('collections').select(['title']).orderBy('id').execute(),
-      db.selectFrom('industries').select(['title']).orderBy('id').execute(),
-      db.selectFrom('posts').select(['id', 'creation_date']).orderBy('id').execute(),
-    ]);
+    const { collections, industries, posts } = await repository.sitemapLists();
     return [
       ...PAGES.map((path) => ({ paths: Object.fromEntries(languages.map((lang) => [lang, path])) })),
       ...titled(collections, 'collections/search'),
@@ -63,16 +59,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   /** How many entries each chunk holds: every entry is one URL per language. */
   const entriesPerChunk = Math.max(1, Math.floor(URLS_PER_CHUNK / languages.length));
 
-  const publishedCount = async () =>
-    Number(
-      (
-        await db
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('published', '=', 1)
-          .executeTakeFirst()
-      )?.n ?? 0,
-    );
+  const publishedCount = () => repository.publishedCount();
 
   /** Answers 304 to a crawler that has this catalogue version's answer; sets the validators. */
   const notModified = async (request: FastifyRequest, reply: FastifyReply, part: string) => {
@@ -138,14 +125,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const productOffset = Math.max(0, first - small.length);
     const wanted = entriesPerChunk - entries.length;
     if (wanted > 0) {
-      const products = await db
-        .selectFrom('products')
-        .select(['id', 'creation_date'])
-        .where('published', '=', 1)
-        .orderBy('id')
-        .limit(wanted)
-        .offset(productOffset)
-        .execute();
+      const products = await repository.publishedProductDates(wanted, productOffset);
       for (const p of products) {
         entries.push({
           paths: Object.fromEntries(languages.map((lang) => [lang, `product/${p.id}`])),

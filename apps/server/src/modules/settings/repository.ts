@@ -1,0 +1,146 @@
+import { STORE_KEY, type StoreIdentity } from '@storefront/contracts/catalogue';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * The one owner of the `meta` key/value table: the store's settings and the counters kept beside
+ * them. Every key is named here and nowhere else; every read and write of `meta` is a method of
+ * `Settings`, built on whatever the caller runs in (the pool, or a transaction, so that a setting
+ * moves with the write it belongs to).
+ */
+export const SETTING_KEYS = {
+  /** The catalogue's version, replaced by every catalogue write that changes something. */
+  catalogueVersion: 'catalogue_imported_at',
+  /**
+   * Counts changes to the reviews the storefront shows (reviews/changes.ts): polled with the
+   * catalogue's version where changes are not pushed, so another process's review is seen within a second.
+   */
+  reviewsVersion: 'reviews_version',
+  /** The catalogue's languages (JSON array of tags), written by an import. */
+  catalogueLanguages: 'catalogue_languages',
+  /** The last import's fingerprint (JSON: its source's hash, its images' media names, its counts). */
+  catalogueFingerprint: 'catalogue_fingerprint',
+  /** The business's identity (JSON, the catalogue format's `store` block). */
+  storeIdentity: STORE_KEY,
+  /** Review moderation: `publish` at once (the default) or `hold` for approval. */
+  reviewPolicy: 'reviews_moderation',
+  /** The origin staff last signed in to the back office from: the base of mail links without PUBLIC_URL. */
+  staffOrigin: 'staff_origin',
+} as const;
+
+export type SettingName = keyof typeof SETTING_KEYS;
+export type ReviewPolicy = 'publish' | 'hold';
+
+/** The last identity parsed, by its stored text: pages' heads, mail and exports read it often, it changes rarely. */
+let parsedIdentity: { text: string; value: StoreIdentity } | undefined;
+
+/** The store identity's JSON as stored, parsed (a copy: callers may change it). Throws on unreadable JSON. */
+export function parseStoreIdentity(text: string): StoreIdentity {
+  if (parsedIdentity?.text !== text) parsedIdentity = { text, value: JSON.parse(text) as StoreIdentity };
+  return structuredClone(parsedIdentity.value);
+}
+
+export class Settings {
+  private readonly db: Kysely<DB>;
+
+  constructor(db: Kysely<DB>) {
+    this.db = db;
+  }
+
+  /** A setting's stored text; undefined when it is not set. */
+  async text(name: SettingName): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', SETTING_KEYS[name])
+      .executeTakeFirst();
+    return row?.value;
+  }
+
+  /** Several settings' stored texts in one read. */
+  async texts<N extends SettingName>(names: readonly N[]): Promise<Partial<Record<N, string>>> {
+    const keys = names.map((name) => SETTING_KEYS[name]);
+    const rows = await this.db.selectFrom('meta').select(['key', 'value']).where('key', 'in', keys).execute();
+    const found: Partial<Record<N, string>> = {};
+    for (const name of names) {
+      const row = rows.find((r) => r.key === SETTING_KEYS[name]);
+      if (row) found[name] = row.value;
+    }
+    return found;
+  }
+
+  /** Whether any of these settings is set. */
+  async anySet(names: readonly SettingName[]): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('meta')
+      .select('key')
+      .where(
+        'key',
+        'in',
+        names.map((name) => SETTING_KEYS[name]),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Sets a setting's text; undefined removes it. */
+  async put(name: SettingName, value: string | undefined): Promise<void> {
+    const key = SETTING_KEYS[name];
+    if (value === undefined) {
+      await this.db.deleteFrom('meta').where('key', '=', key).execute();
+      return;
+    }
+    await this.db
+      .insertInto('meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
+
+  /** The business's identity; undefined when the store has none. */
+  async storeIdentity(): Promise<StoreIdentity | undefined> {
+    const text = await this.text('storeIdentity');
+    return text === undefined ? undefined : parseStoreIdentity(text);
+  }
+
+  async reviewPolicy(): Promise<ReviewPolicy> {
+    return (await this.text('reviewPolicy')) === 'hold' ? 'hold' : 'publish';
+  }
+
+  async setReviewPolicy(policy: ReviewPolicy): Promise<void> {
+    await this.put('reviewPolicy', policy);
+  }
+
+  /** Moves the reviews counter by one (created at 1) and returns its new value. */
+  async nextReviewsVersion(): Promise<number> {
+    const row = await this.db
+      .insertInto('meta')
+      .values({ key: SETTING_KEYS.reviewsVersion, value: '1' })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(meta.value AS BIGINT) + 1 AS TEXT)` }),
+      )
+      .returning('value')
+      .executeTakeFirstOrThrow();
+    return Number(row.value);
+  }
+
+  /** The catalogue's version ('' before any catalogue write) and the reviews counter (0 before any change). */
+  async versions(): Promise<{ catalogue: string; reviews: number }> {
+    const found = await this.texts(['catalogueVersion', 'reviewsVersion']);
+    return { catalogue: found.catalogueVersion ?? '', reviews: Number(found.reviewsVersion ?? 0) };
+  }
+
+  /** The languages of the last import; undefined when none was recorded or it cannot be read. */
+  async catalogueLanguages(): Promise<string[] | undefined> {
+    const text = await this.text('catalogueLanguages');
+    let stored: unknown;
+    try {
+      stored = text === undefined ? undefined : JSON.parse(text);
+    } catch {
+      stored = undefined;
+    }
+    return Array.isArray(stored) && stored.every((l) => typeof l === 'string')
+      ? (stored as string[])
+      : undefined;
+  }
+}
