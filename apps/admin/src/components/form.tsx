@@ -1,4 +1,12 @@
-import { createContext, useContext, useId, useMemo, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useMemo,
+  useState,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { ApiError } from '../lib/api.ts';
 import { fieldErrorsOf } from '../lib/errors.ts';
 import { Button, ErrorAlert, FieldErrorsContext, FieldErrorText, SaveStatus, useFieldErrors } from './ui.tsx';
@@ -26,21 +34,17 @@ export interface SaveState {
   error: unknown;
 }
 
-/** A mutation's state as `<Form>`'s props: pending, its error, `saved` once it succeeded. */
-export function saveProps(save: SaveState, saved: ReactNode) {
-  return { pending: save.isPending, error: save.error, saved: save.isSuccess ? saved : null };
-}
-
 /**
  * A back-office form: submits without the browser's own validation (the server's field errors are
- * shown instead), hands the error's field codes to every field inside (`FieldErrorsContext`, paths
- * without `prefix`), and shows the whole-request error and the save's confirmation ("Saved.", in a
- * live region) after the form, or where `<FormFeedback />` stands when `feedback="manual"`.
+ * shown instead), hands the save's field codes to every field inside (`FieldErrorsContext`, paths
+ * without `prefix`), disables its `<SubmitButton>` while the save is under way, and shows the
+ * whole-request error and the confirmation ("Saved.", in a live region) after the form, or where
+ * `<FormFeedback />` stands when `feedback="manual"`.
  */
 export function Form({
   onSubmit,
-  pending = false,
-  error = null,
+  save,
+  error = save?.error ?? null,
   saved,
   prefix = '',
   fieldsOnly = false,
@@ -49,9 +53,11 @@ export function Form({
   children,
 }: {
   onSubmit: () => void;
-  pending?: boolean;
+  /** The save's state (a mutation fits). */
+  save?: SaveState;
+  /** The error to show and to read field codes from, when not the save's own. */
   error?: unknown;
-  /** The confirmation once saved, null before; left out by a form that confirms nothing. */
+  /** The confirmation, shown once the save succeeded; a form that confirms nothing leaves it out. */
   saved?: ReactNode;
   /** The body's prefix of the field paths (`entity.`). */
   prefix?: string;
@@ -61,8 +67,13 @@ export function Form({
   className?: string;
   children: ReactNode;
 }) {
+  const pending = save?.isPending ?? false;
+  const confirmation = saved === undefined ? undefined : save?.isSuccess ? saved : null;
   const fields = useMemo(() => fieldErrorsOf(error, prefix), [error, prefix]);
-  const state = useMemo(() => ({ pending, error, saved, fieldsOnly }), [pending, error, saved, fieldsOnly]);
+  const state = useMemo(
+    () => ({ pending, error, saved: confirmation, fieldsOnly }),
+    [pending, error, confirmation, fieldsOnly],
+  );
   return (
     <FormContext.Provider value={state}>
       <FieldErrorsContext.Provider value={fields}>
@@ -80,6 +91,19 @@ export function Form({
       </FieldErrorsContext.Provider>
     </FormContext.Provider>
   );
+}
+
+/**
+ * What a create answered (an invitation's link, a webhook's secret), kept until the next create
+ * succeeds (a failed try leaves it in view); `onCreated` also clears what was typed.
+ */
+export function useCreated<T>(clear: () => void) {
+  const [created, setCreated] = useState<T | null>(null);
+  const onCreated = (answer: T) => {
+    setCreated(answer);
+    clear();
+  };
+  return [created, onCreated] as const;
 }
 
 /** The form's whole-request error and its confirmation. */

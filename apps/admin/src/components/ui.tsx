@@ -488,49 +488,110 @@ export function TableFrame({
   );
 }
 
+/** One column of a table: its header and each row's cell. */
+export interface Column<Row> {
+  /** React key (and nothing else). */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Classes of the column's cells besides the padding (`whitespace-nowrap`, `break-all`). */
+  className?: string;
+}
+
 /**
- * A table in its scrolling frame: the frame's and the caption's name, one header cell per column,
- * and the rows; `empty` puts "Nothing found." in a row of its own.
+ * A table in its scrolling frame, named by `label` (its caption, and its frame's unless `frameLabel`
+ * says otherwise): a header cell per column, a row per item, and "Nothing found." in a row of its
+ * own when there is none.
  */
-export function DataTable({
+export function DataTable<Row extends { id: number | string }>({
   label,
+  frameLabel = label,
+  rows,
   columns,
-  children,
-  empty = false,
+  rowClassName,
   framed = false,
 }: {
   label: string;
-  columns: readonly ReactNode[];
-  children: ReactNode;
-  empty?: boolean;
+  frameLabel?: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  /** Classes a row adds. */
+  rowClassName?: (row: Row) => string;
   framed?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <TableFrame label={label} framed={framed}>
+    <TableFrame label={frameLabel} framed={framed}>
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead>
           <tr className="border-b border-slate-300 bg-slate-100">
-            {columns.map((column, i) => (
-              <th key={i} scope="col" className="p-2 text-start">
-                {column}
+            {columns.map((c) => (
+              <th key={c.key} scope="col" className="p-2 text-start">
+                {c.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {empty ? (
+          {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="p-4 text-center">
                 {t('common.noResults')}
               </td>
             </tr>
           ) : null}
-          {children}
+          {rows.map((row) => (
+            <tr key={row.id} className={`border-b border-slate-200 ${rowClassName?.(row) ?? ''}`}>
+              {columns.map((c) => (
+                <td key={c.key} className={`p-2 ${c.className ?? ''}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
         </tbody>
       </table>
     </TableFrame>
+  );
+}
+
+/**
+ * Asks before an action on one item (deleting a webhook, removing a subscriber): open while `target`
+ * is set; closing it forgets the target and the failed try, so the next one starts clean.
+ */
+export function ConfirmTarget<T>({
+  target,
+  onClose,
+  action,
+  onConfirm,
+  ...texts
+}: {
+  target: T | null;
+  onClose: () => void;
+  /** The action's state (a mutation fits). */
+  action: { isPending: boolean; error: unknown; reset: () => void };
+  onConfirm: (target: T) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        onClose();
+        action.reset();
+      }}
+      onConfirm={() => {
+        if (target !== null) onConfirm(target);
+      }}
+      busy={action.isPending}
+      error={action.error}
+      danger
+      {...texts}
+    />
   );
 }
 

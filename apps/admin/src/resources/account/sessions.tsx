@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
   Loading,
   SaveStatus,
   Section,
+  type Column,
 } from '../../components/ui.tsx';
 import { deviceLabel } from '../../lib/device.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -22,51 +24,42 @@ export function Sessions() {
   const [confirmAll, setConfirmAll] = useState(false);
   const revoke = useRevokeSession();
   const everywhere = useSignOutEverywhere();
+  const device = (s: SessionInfo) => deviceLabel(s.user_agent, t, f.language);
+  const columns: Column<SessionInfo>[] = [
+    {
+      key: 'device',
+      header: t('account.device'),
+      // The whole user agent on hover: the label names only the browser and the system.
+      cell: (s) => <span title={s.user_agent || undefined}>{device(s)}</span>,
+    },
+    { key: 'ip', header: t('account.ip'), cell: (s) => <span dir="ltr">{s.ip}</span> },
+    { key: 'signedIn', header: t('account.signedIn'), cell: (s) => f.date(s.created_at) },
+    { key: 'lastSeen', header: t('account.lastSeen'), cell: (s) => f.date(s.last_seen_at) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (s) =>
+        s.current ? (
+          <Badge tone="green">{t('account.thisSession')}</Badge>
+        ) : (
+          <Button
+            variant="ghost"
+            disabled={revoke.isPending}
+            aria-label={t('account.revokeFor', { device: `${device(s)} (${s.ip})` })}
+            onClick={() => revoke.mutate(s.id)}
+          >
+            {t('account.revoke')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <Section title={t('account.sessions')}>
       {sessions.isPending ? <Loading /> : null}
       <ErrorAlert error={sessions.error ?? revoke.error} />
       <SaveStatus message={revoke.isSuccess ? t('account.sessionEnded') : null} />
       {sessions.data ? (
-        <DataTable
-          label={t('account.sessions')}
-          columns={[
-            t('account.device'),
-            t('account.ip'),
-            t('account.signedIn'),
-            t('account.lastSeen'),
-            t('common.actions'),
-          ]}
-        >
-          {sessions.data.map((s) => (
-            <tr key={s.id} className="border-b border-slate-200">
-              <td className="p-2" title={s.user_agent || undefined}>
-                {deviceLabel(s.user_agent, t, f.language)}
-              </td>
-              <td className="p-2" dir="ltr">
-                {s.ip}
-              </td>
-              <td className="p-2">{f.date(s.created_at)}</td>
-              <td className="p-2">{f.date(s.last_seen_at)}</td>
-              <td className="p-2">
-                {s.current ? (
-                  <Badge tone="green">{t('account.thisSession')}</Badge>
-                ) : (
-                  <Button
-                    variant="ghost"
-                    disabled={revoke.isPending}
-                    aria-label={t('account.revokeFor', {
-                      device: `${deviceLabel(s.user_agent, t, f.language)} (${s.ip})`,
-                    })}
-                    onClick={() => revoke.mutate(s.id)}
-                  >
-                    {t('account.revoke')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <DataTable label={t('account.sessions')} rows={sessions.data} columns={columns} />
       ) : null}
       <div className="mt-3">
         <Button variant="danger" onClick={() => setConfirmAll(true)}>

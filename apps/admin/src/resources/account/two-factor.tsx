@@ -88,7 +88,7 @@ export function TwoFactor() {
           </p>
           <Form
             className="flex flex-wrap items-end gap-2"
-            pending={enable.isPending}
+            save={enable}
             feedback="manual"
             onSubmit={() =>
               enable.mutate(code.trim(), {
@@ -115,7 +115,7 @@ export function TwoFactor() {
       {enabled ? (
         <Form
           className="flex flex-wrap items-end gap-2"
-          pending={disable.isPending}
+          save={disable}
           feedback="manual"
           onSubmit={() =>
             disable.mutate(password, {

@@ -1,11 +1,11 @@
-import { auditActions, auditEntities, type AuditQuery } from '@storefront/contracts/admin';
-import { useState, type ChangeEvent } from 'react';
+import { auditActions, auditEntities, type AuditEntry, type AuditQuery } from '@storefront/contracts/admin';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DateField } from '../../components/date-field.tsx';
-import { FilterPanel } from '../../components/filter-panel.tsx';
 import { Form, SubmitButton } from '../../components/form.tsx';
-import { DataTable, ErrorAlert, Loading, PageTitle, Pagination, SelectField } from '../../components/ui.tsx';
+import { useListParams } from '../../components/list-controls.tsx';
+import { ListPage } from '../../components/list-page.tsx';
+import { SelectField, type Column } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useAuditLog, useStaffMembers } from './api.ts';
 import { AuditSummary, useAuditNames } from './audit-summary.tsx';
@@ -16,13 +16,88 @@ const AUDIT_PAGE_SIZE = 50;
 const AUDIT_FILTERS = ['staff', 'entity', 'action', 'from', 'to'] as const;
 type Filter = (typeof AUDIT_FILTERS)[number];
 
+/** A filter's choices: every value, or one of `options` ([value, its name]). */
+function FilterSelect({
+  label,
+  all,
+  options,
+  value,
+  onChange,
+  path,
+}: {
+  label: string;
+  all: string;
+  options: readonly (readonly [string | number, string])[];
+  value: string;
+  onChange: (value: string) => void;
+  path: Filter;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} path={path}>
+      <option value="">{all}</option>
+      {options.map(([v, name]) => (
+        <option key={v} value={v}>
+          {name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * The filters as typed: they reach the URL (and so the query) when applied. An invalid one in the
+ * URL is named at its field (the list's error says which).
+ */
+function AuditFilters({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const names = useAuditNames();
+  const staff = useStaffMembers();
+  const { params, set } = useListParams();
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(AUDIT_FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<Filter, string>,
+  );
+  const bind = (key: Filter) => ({
+    value: draft[key],
+    onChange: (value: string) => setDraft({ ...draft, [key]: value }),
+    path: key,
+  });
+  return (
+    <Form
+      error={error}
+      feedback="manual"
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={() => set(Object.fromEntries(AUDIT_FILTERS.map((k) => [k, draft[k].trim()])))}
+    >
+      <FilterSelect
+        label={t('audit.staff')}
+        all={t('list.all')}
+        options={staff.data?.map((s) => [s.id, s.name] as const) ?? []}
+        {...bind('staff')}
+      />
+      <FilterSelect
+        label={t('audit.entity')}
+        all={t('audit.allEntities')}
+        options={auditEntities.map((v) => [v, names.entity({ entity: v, entity_id: null })] as const)}
+        {...bind('entity')}
+      />
+      <FilterSelect
+        label={t('audit.action')}
+        all={t('audit.allActions')}
+        options={auditActions.map((v) => [v, names.action(v)] as const)}
+        {...bind('action')}
+      />
+      <DateField label={t('audit.from')} clearable {...bind('from')} />
+      <DateField label={t('audit.to')} clearable {...bind('to')} />
+      <SubmitButton>{t('audit.filter')}</SubmitButton>
+    </Form>
+  );
+}
+
 export function AuditPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const names = useAuditNames();
-  const [params, setParams] = useSearchParams();
-  const staff = useStaffMembers();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page } = useListParams();
   const query: AuditQuery = {
     page,
     page_size: AUDIT_PAGE_SIZE,
@@ -33,110 +108,26 @@ export function AuditPage() {
     to: params.get('to') || undefined,
   };
   const audit = useAuditLog(query);
-  // The filters as typed: they reach the URL (and the query) when applied.
-  const [draft, setDraft] = useState(
-    () => Object.fromEntries(AUDIT_FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<Filter, string>,
-  );
-  const set = (key: Filter, value: string) => setDraft({ ...draft, [key]: value });
-  const select = (key: Filter) => ({
-    value: draft[key],
-    onChange: (e: ChangeEvent<HTMLSelectElement>) => set(key, e.target.value),
-    path: key,
-  });
-  const setPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    setParams(next);
-  };
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('audit.at'), className: 'whitespace-nowrap', cell: (e) => f.date(e.at) },
+    { key: 'staff', header: t('audit.staff'), cell: (e) => <span dir="ltr">{e.staff_email}</span> },
+    { key: 'action', header: t('audit.action'), cell: (e) => names.action(e.action) },
+    {
+      key: 'entity',
+      header: t('audit.entity'),
+      className: 'whitespace-nowrap',
+      cell: (e) => names.entity(e),
+    },
+    { key: 'summary', header: t('audit.summary'), cell: (e) => <AuditSummary entry={e} /> },
+  ];
   return (
-    <div>
-      <PageTitle>{t('nav.audit')}</PageTitle>
-      <FilterPanel active={AUDIT_FILTERS.filter((k) => params.get(k)).length}>
-        {/* An invalid filter in the URL is named at its field (the list's error says which). */}
-        <Form
-          error={audit.error}
-          feedback="manual"
-          className="mb-4 flex flex-wrap items-end gap-3 rounded border border-slate-300 bg-white p-3"
-          onSubmit={() => {
-            const next = new URLSearchParams();
-            for (const [k, v] of Object.entries(draft)) if (v.trim()) next.set(k, v.trim());
-            setParams(next);
-          }}
-        >
-          <SelectField label={t('audit.staff')} {...select('staff')}>
-            <option value="">{t('list.all')}</option>
-            {staff.data?.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('audit.entity')} {...select('entity')}>
-            <option value="">{t('audit.allEntities')}</option>
-            {auditEntities.map((v) => (
-              <option key={v} value={v}>
-                {names.entity({ entity: v, entity_id: null })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t('audit.action')} {...select('action')}>
-            <option value="">{t('audit.allActions')}</option>
-            {auditActions.map((v) => (
-              <option key={v} value={v}>
-                {names.action(v)}
-              </option>
-            ))}
-          </SelectField>
-          <DateField
-            label={t('audit.from')}
-            clearable
-            value={draft.from}
-            onChange={(v) => set('from', v)}
-            path="from"
-          />
-          <DateField
-            label={t('audit.to')}
-            clearable
-            value={draft.to}
-            onChange={(v) => set('to', v)}
-            path="to"
-          />
-          <SubmitButton>{t('audit.filter')}</SubmitButton>
-        </Form>
-      </FilterPanel>
-      <ErrorAlert error={audit.error} />
-      {audit.isPending ? <Loading /> : null}
-      {audit.data ? (
-        <DataTable
-          label={t('nav.audit')}
-          framed
-          empty={audit.data.results.length === 0}
-          columns={[
-            t('audit.at'),
-            t('audit.staff'),
-            t('audit.action'),
-            t('audit.entity'),
-            t('audit.summary'),
-          ]}
-        >
-          {audit.data.results.map((entry) => (
-            <tr key={entry.id} className="border-b border-slate-200">
-              <td className="p-2 whitespace-nowrap">{f.date(entry.at)}</td>
-              <td className="p-2">
-                <span dir="ltr">{entry.staff_email}</span>
-              </td>
-              <td className="p-2">{names.action(entry.action)}</td>
-              <td className="p-2 whitespace-nowrap">{names.entity(entry)}</td>
-              <td className="p-2">
-                <AuditSummary entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : null}
-      {audit.data ? (
-        <Pagination page={page} count={audit.data.count} pageSize={AUDIT_PAGE_SIZE} onPage={setPage} />
-      ) : null}
-    </div>
+    <ListPage
+      title={t('nav.audit')}
+      filters={<AuditFilters error={audit.error} />}
+      activeFilters={AUDIT_FILTERS.filter((k) => params.get(k)).length}
+      list={audit}
+      pageSize={AUDIT_PAGE_SIZE}
+      columns={columns}
+    />
   );
 }

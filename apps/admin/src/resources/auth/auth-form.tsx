@@ -24,14 +24,7 @@ export function AuthForm({
   children: ReactNode;
 }) {
   return (
-    <Form
-      onSubmit={onSubmit}
-      pending={save.isPending}
-      error={error}
-      fieldsOnly
-      feedback="manual"
-      className="space-y-3"
-    >
+    <Form onSubmit={onSubmit} save={save} error={error} fieldsOnly feedback="manual" className="space-y-3">
       {children}
       <FormFeedback />
       <SubmitButton className="w-full">{submitLabel}</SubmitButton>

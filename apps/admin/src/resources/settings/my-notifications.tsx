@@ -1,7 +1,7 @@
 import type { NotificationPreferences } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, saveProps, SubmitButton } from '../../components/form.tsx';
+import { Form, SubmitButton } from '../../components/form.tsx';
 import { Checkbox, ErrorAlert, Loading, Section, SelectField } from '../../components/ui.tsx';
 import { useNotifications, useSaveNotifications } from './api.ts';
 
@@ -17,7 +17,8 @@ function NotificationsForm({ initial }: { initial: NotificationPreferences }) {
   return (
     <Form
       className="space-y-3"
-      {...saveProps(save, t('form.saved'))}
+      save={save}
+      saved={t('form.saved')}
       onSubmit={() => save.mutate(prefs, { onSuccess: setPrefsState })}
     >
       <SelectField

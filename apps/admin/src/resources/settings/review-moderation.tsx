@@ -1,7 +1,7 @@
 import type { Settings } from '@storefront/contracts/admin';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Form, saveProps, SubmitButton } from '../../components/form.tsx';
+import { Field, Form, SubmitButton } from '../../components/form.tsx';
 import { Section } from '../../components/ui.tsx';
 import { useSaveModeration } from './api.ts';
 
@@ -18,7 +18,8 @@ export function ReviewModeration({ settings, owner }: { settings: Settings; owne
     <Section title={t('settings.moderation')}>
       {owner ? (
         <Form
-          {...saveProps(save, t('form.saved'))}
+          save={save}
+          saved={t('form.saved')}
           onSubmit={() => save.mutate(choice, { onSuccess: () => setPicked(null) })}
         >
           <Field path="reviews">

@@ -1,11 +1,11 @@
 import type { Webhook } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, SubmitButton } from '../../components/form.tsx';
+import { Form, SubmitButton, useCreated } from '../../components/form.tsx';
 import {
   ActiveBadge,
   Button,
-  ConfirmDialog,
+  ConfirmTarget,
   CopyField,
   DataTable,
   ErrorAlert,
@@ -13,6 +13,7 @@ import {
   SaveStatus,
   Section,
   TextField,
+  type Column,
 } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import {
@@ -27,22 +28,14 @@ import {
 function NewWebhook() {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const [created, onCreated] = useCreated<CreatedWebhook>(() => setUrl(''));
   const add = useCreateWebhook();
   return (
     <div className="mb-4">
       <Form
         className="flex flex-wrap items-end gap-3"
-        pending={add.isPending}
-        error={add.error}
-        onSubmit={() =>
-          add.mutate(url.trim(), {
-            onSuccess: (answer) => {
-              setCreated(answer);
-              setUrl('');
-            },
-          })
-        }
+        save={add}
+        onSubmit={() => add.mutate(url.trim(), { onSuccess: onCreated })}
       >
         <TextField
           label={t('webhooks.url')}
@@ -81,6 +74,59 @@ export function Webhooks({ onShowDeliveries }: { onShowDeliveries: (id: number) 
   const toggle = useSetWebhookActive();
   const [toDelete, setToDelete] = useState<Webhook | null>(null);
   const remove = useDeleteWebhook();
+  const columns: Column<Webhook>[] = [
+    {
+      key: 'url',
+      header: t('webhooks.url'),
+      className: 'break-all',
+      cell: (w) => <span dir="ltr">{w.url}</span>,
+    },
+    { key: 'state', header: t('staff.state'), cell: (w) => <ActiveBadge active={w.active} /> },
+    {
+      key: 'since',
+      header: t('staff.since'),
+      className: 'whitespace-nowrap',
+      cell: (w) => f.date(w.created_at, false),
+    },
+    { key: 'sent', header: t('webhooks.sent'), cell: (w) => f.number(w.sent) },
+    { key: 'pending', header: t('settings.pending'), cell: (w) => f.number(w.pending) },
+    { key: 'failed', header: t('settings.failed'), cell: (w) => f.number(w.failed) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (w) => (
+        <div className="flex flex-wrap gap-1">
+          <Button
+            variant="ghost"
+            disabled={toggle.isPending}
+            aria-label={
+              w.active ? t('webhooks.disableFor', { url: w.url }) : t('webhooks.enableFor', { url: w.url })
+            }
+            onClick={() => {
+              setDone(null);
+              toggle.mutate({ id: w.id, active: !w.active }, { onSuccess: () => setDone(t('form.saved')) });
+            }}
+          >
+            {w.active ? t('staff.disable') : t('staff.enable')}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={t('webhooks.deliveriesFor', { url: w.url })}
+            onClick={() => onShowDeliveries(w.id)}
+          >
+            {t('webhooks.deliveries')}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={t('webhooks.deleteFor', { url: w.url })}
+            onClick={() => setToDelete(w)}
+          >
+            {t('delete.button')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <Section title={t('webhooks.title')}>
       <p className="mb-3 text-slate-800">{t('webhooks.intro')}</p>
@@ -91,93 +137,28 @@ export function Webhooks({ onShowDeliveries }: { onShowDeliveries: (id: number) 
       {webhooks.data && webhooks.data.length === 0 ? <p>{t('webhooks.none')}</p> : null}
       {webhooks.data && webhooks.data.length > 0 ? (
         <DataTable
-          label={t('common.tableOf', { label: t('webhooks.title') })}
-          columns={[
-            t('webhooks.url'),
-            t('staff.state'),
-            t('staff.since'),
-            t('webhooks.sent'),
-            t('settings.pending'),
-            t('settings.failed'),
-            t('common.actions'),
-          ]}
-        >
-          {webhooks.data.map((w) => (
-            <tr key={w.id} className="border-b border-slate-200">
-              <td className="p-2 break-all">
-                <span dir="ltr">{w.url}</span>
-              </td>
-              <td className="p-2">
-                <ActiveBadge active={w.active} />
-              </td>
-              <td className="p-2 whitespace-nowrap">{f.date(w.created_at, false)}</td>
-              <td className="p-2">{f.number(w.sent)}</td>
-              <td className="p-2">{f.number(w.pending)}</td>
-              <td className="p-2">{f.number(w.failed)}</td>
-              <td className="p-2">
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    disabled={toggle.isPending}
-                    aria-label={
-                      w.active
-                        ? t('webhooks.disableFor', { url: w.url })
-                        : t('webhooks.enableFor', { url: w.url })
-                    }
-                    onClick={() => {
-                      setDone(null);
-                      toggle.mutate(
-                        { id: w.id, active: !w.active },
-                        { onSuccess: () => setDone(t('form.saved')) },
-                      );
-                    }}
-                  >
-                    {w.active ? t('staff.disable') : t('staff.enable')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('webhooks.deliveriesFor', { url: w.url })}
-                    onClick={() => onShowDeliveries(w.id)}
-                  >
-                    {t('webhooks.deliveries')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    aria-label={t('webhooks.deleteFor', { url: w.url })}
-                    onClick={() => setToDelete(w)}
-                  >
-                    {t('delete.button')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          label={t('webhooks.title')}
+          frameLabel={t('common.tableOf', { label: t('webhooks.title') })}
+          rows={webhooks.data}
+          columns={columns}
+        />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setToDelete(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmTarget
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        action={remove}
         title={t('webhooks.deleteTitle')}
         description={t('webhooks.deleteConfirm', { url: toDelete?.url ?? '' })}
         confirmLabel={t('delete.confirmButton')}
-        onConfirm={() => {
-          if (!toDelete) return;
+        onConfirm={(webhook) => {
           setDone(null);
-          remove.mutate(toDelete.id, {
+          remove.mutate(webhook.id, {
             onSuccess: () => {
               setToDelete(null);
               setDone(t('form.deleted'));
             },
           });
         }}
-        busy={remove.isPending}
-        error={remove.error}
-        danger
       />
     </Section>
   );

@@ -1,7 +1,7 @@
 import { staffRoles, type StaffRole } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, SubmitButton } from '../../components/form.tsx';
+import { Form, SubmitButton, useCreated } from '../../components/form.tsx';
 import { CopyField, SaveStatus, Section, SelectField, TextField } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useInviteStaff, type CreatedInvite } from './api.ts';
@@ -12,25 +12,14 @@ export function InviteForm() {
   const f = useFormat();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('editor');
-  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [created, onCreated] = useCreated<CreatedInvite>(() => setEmail(''));
   const invite = useInviteStaff();
   return (
     <Section title={t('staff.invite')}>
       <Form
         className="flex flex-wrap items-end gap-3"
-        pending={invite.isPending}
-        error={invite.error}
-        onSubmit={() =>
-          invite.mutate(
-            { email, role },
-            {
-              onSuccess: (answer) => {
-                setCreated(answer);
-                setEmail('');
-              },
-            },
-          )
-        }
+        save={invite}
+        onSubmit={() => invite.mutate({ email, role }, { onSuccess: onCreated })}
       >
         <TextField
           label={t('signIn.email')}

@@ -1,4 +1,4 @@
-import { staffRoles, type StaffRole } from '@storefront/contracts/admin';
+import { staffRoles, type Staff, type StaffRole } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import {
   ActiveBadge,
@@ -9,6 +9,7 @@ import {
   PageTitle,
   SaveStatus,
   Section,
+  type Column,
 } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -22,6 +23,55 @@ export function StaffPage() {
   const staff = useStaffMembers();
   const update = useUpdateStaff();
   const me = session.data?.staff.id;
+  const columns: Column<Staff>[] = [
+    { key: 'name', header: t('staff.name'), cell: (s) => s.name },
+    { key: 'email', header: t('signIn.email'), cell: (s) => <span dir="ltr">{s.email}</span> },
+    {
+      key: 'role',
+      header: t('staff.role'),
+      cell: (s) => (
+        <>
+          <label className="sr-only" htmlFor={`role-${s.id}`}>
+            {t('staff.roleOf', { name: s.name })}
+          </label>
+          <select
+            id={`role-${s.id}`}
+            value={s.role}
+            disabled={s.id === me || update.isPending}
+            onChange={(e) => update.mutate({ id: s.id, role: e.target.value as StaffRole })}
+            className="rounded border border-slate-500 bg-white px-2 py-1"
+          >
+            {staffRoles.map((r) => (
+              <option key={r} value={r}>
+                {t(`roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </>
+      ),
+    },
+    { key: 'state', header: t('staff.state'), cell: (s) => <ActiveBadge active={s.active} /> },
+    { key: 'totp', header: t('totp.title'), cell: (s) => (s.totp_enabled ? t('totp.on') : t('totp.off')) },
+    { key: 'since', header: t('staff.since'), cell: (s) => f.date(s.created_at, false) },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      // One's own access is not changed here (an owner could lock themselves out).
+      cell: (s) =>
+        s.id === me ? null : (
+          <Button
+            variant={s.active ? 'danger' : 'secondary'}
+            disabled={update.isPending}
+            aria-label={
+              s.active ? t('staff.disableFor', { name: s.name }) : t('staff.enableFor', { name: s.name })
+            }
+            onClick={() => update.mutate({ id: s.id, active: !s.active })}
+          >
+            {s.active ? t('staff.disable') : t('staff.enable')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <div>
       <PageTitle>{t('nav.staff')}</PageTitle>
@@ -30,68 +80,7 @@ export function StaffPage() {
         {staff.isPending ? <Loading /> : null}
         <ErrorAlert error={staff.error ?? update.error} />
         <SaveStatus message={update.isSuccess ? t('form.saved') : null} />
-        {staff.data ? (
-          <DataTable
-            label={t('staff.members')}
-            columns={[
-              t('staff.name'),
-              t('signIn.email'),
-              t('staff.role'),
-              t('staff.state'),
-              t('totp.title'),
-              t('staff.since'),
-              t('common.actions'),
-            ]}
-          >
-            {staff.data.map((s) => (
-              <tr key={s.id} className="border-b border-slate-200">
-                <td className="p-2">{s.name}</td>
-                <td className="p-2">
-                  <span dir="ltr">{s.email}</span>
-                </td>
-                <td className="p-2">
-                  <label className="sr-only" htmlFor={`role-${s.id}`}>
-                    {t('staff.roleOf', { name: s.name })}
-                  </label>
-                  <select
-                    id={`role-${s.id}`}
-                    value={s.role}
-                    disabled={s.id === me || update.isPending}
-                    onChange={(e) => update.mutate({ id: s.id, role: e.target.value as StaffRole })}
-                    className="rounded border border-slate-500 bg-white px-2 py-1"
-                  >
-                    {staffRoles.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`roles.${r}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="p-2">
-                  <ActiveBadge active={s.active} />
-                </td>
-                <td className="p-2">{s.totp_enabled ? t('totp.on') : t('totp.off')}</td>
-                <td className="p-2">{f.date(s.created_at, false)}</td>
-                <td className="p-2">
-                  {s.id === me ? null : (
-                    <Button
-                      variant={s.active ? 'danger' : 'secondary'}
-                      disabled={update.isPending}
-                      aria-label={
-                        s.active
-                          ? t('staff.disableFor', { name: s.name })
-                          : t('staff.enableFor', { name: s.name })
-                      }
-                      onClick={() => update.mutate({ id: s.id, active: !s.active })}
-                    >
-                      {s.active ? t('staff.disable') : t('staff.enable')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : null}
+        {staff.data ? <DataTable label={t('staff.members')} rows={staff.data} columns={columns} /> : null}
       </Section>
     </div>
   );
