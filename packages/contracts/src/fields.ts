@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from './errors.ts';
-
-/** Persian (U+06F0–9) and Arabic-Indic (U+0660–9) digits → ASCII. */
-export function asciiDigits(value: string): string {
-  return value.replace(/[\u06f0-\u06f9\u0660-\u0669]/g, (d) =>
-    String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10),
-  );
-}
+import { asciiDigits } from './locale-format.ts';
 
 export const REQUIRED = REQUIRED_MESSAGE;
 

@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './store.ts';
 export * from './media.ts';
 export * from './html.ts';
+export * from './locale-format.ts';
 export * from './render.ts';
 export * from './storefront-pages.ts';
 export * from './page-heads.ts';

@@ -13,6 +13,7 @@ import {
   type DateValue,
   type ZonedDateTime,
 } from '@internationalized/date';
+import { DATE_LOCALES } from '@storefront/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -49,7 +50,7 @@ export interface DatePickerFieldProps {
 
 /** fa: the Persian calendar (Persian digits come with the locale); en: as the back office's dates. */
 export function pickerLocale(language: 'fa' | 'en'): string {
-  return language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
+  return DATE_LOCALES[language];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

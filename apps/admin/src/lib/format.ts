@@ -1,15 +1,17 @@
+import { dateFormat, numberFormat } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from './i18n.ts';
 
-/** Dates in fa: Persian digits and the Jalali calendar; in en: Latin digits, Gregorian. */
+/**
+ * Dates in fa: Persian digits and the Jalali calendar; in en: Latin digits, Gregorian, day first (the
+ * formatters and their locales: packages/contracts locale-format.ts).
+ */
 export function formatDate(value: string | Date, language: Language, withTime = true): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  const locale = language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  return dateFormat(language, { dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(
+    date,
+  );
 }
 
 /**
@@ -20,20 +22,19 @@ export function formatDay(value: string, language: Language, short = false): str
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return formatDate(value, language, false);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const locale = language === 'fa' ? 'fa-IR-u-ca-persian' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(language, {
     timeZone: 'UTC',
     ...(short ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
   }).format(date);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US').format(value);
+  return numberFormat(language).format(value);
 }
 
 /** A size in megabytes, in words: «۵۰۰ مگابایت» / "500 megabytes". */
 export function formatMegabytes(bytes: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'fa' ? 'fa-IR' : 'en-US', {
+  return numberFormat(language, {
     style: 'unit',
     unit: 'megabyte',
     unitDisplay: 'long',

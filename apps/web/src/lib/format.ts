@@ -1,53 +1,33 @@
+import { dateFormat, localDigits, numberFormat } from '@storefront/contracts';
 import { toLanguage } from './languages.ts';
 
 /**
  * Dates, numbers and prices in the active language: the Jalali calendar and Persian digits in fa,
- * the Gregorian calendar and Latin digits in en. Intl alone, no library (formatters are cached).
+ * the Gregorian calendar and Latin digits in en (the formatters: packages/contracts locale-format.ts).
  */
-const LOCALES = { fa: 'fa-IR-u-ca-persian', en: 'en-GB-u-ca-gregory-nu-latn' } as const;
-const NUMBER_LOCALES = { fa: 'fa-IR', en: 'en-GB-u-nu-latn' } as const;
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(
-  key: string,
-  make: () => T,
-): T {
-  let formatter = cache.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    cache.set(key, formatter);
-  }
-  return formatter;
-}
+const currencyNames = new Map<string, Intl.DisplayNames>();
 
 /** '2024-03-20T10:00:00Z' → '۱ فروردین ۱۴۰۳' (fa) or '20 March 2024' (en). Invalid dates answer ''. */
 export function formatDate(iso: string | Date, language: string): string {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const lang = toLanguage(language);
-  return cached(
-    `date:${lang}`,
-    () =>
-      new Intl.DateTimeFormat(LOCALES[lang], {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'Asia/Tehran',
-      }),
-  ).format(date);
+  return dateFormat(toLanguage(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Tehran',
+  }).format(date);
 }
 
 /** 1234567 → '۱٬۲۳۴٬۵۶۷' (fa) or '1,234,567' (en). */
 export function formatNumber(value: number, language: string): string {
-  const lang = toLanguage(language);
-  return cached(`number:${lang}`, () => new Intl.NumberFormat(NUMBER_LOCALES[lang])).format(value);
+  return numberFormat(toLanguage(language)).format(value);
 }
 
 /** Plain digits with no grouping (years, ids, phone numbers): 09121234567 → '۰۹۱۲۱۲۳۴۵۶۷' in fa. */
 export function formatDigits(value: string | number, language: string): string {
-  const text = String(value);
-  if (toLanguage(language) !== 'fa') return text;
-  return text.replace(/[0-9]/g, (d) => String.fromCharCode(0x06f0 + Number(d)));
+  return localDigits(value, toLanguage(language));
 }
 
 /**
@@ -59,11 +39,12 @@ export function formatCurrency(code: string, language: string): string {
   const lang = toLanguage(language);
   if (lang === 'en' || !/^[A-Za-z]{3}$/.test(code)) return code;
   try {
-    return (
-      cached(`currency:${lang}`, () => new Intl.DisplayNames([lang], { type: 'currency' })).of(
-        code.toUpperCase(),
-      ) ?? code
-    );
+    let names = currencyNames.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([lang], { type: 'currency' });
+      currencyNames.set(lang, names);
+    }
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -100,9 +81,5 @@ export function formatPriceRange(
 
 /** The year of a date in the language's calendar: 1405 (Jalali, Persian digits) in fa, 2026 in en. */
 export function formatYear(date: Date, language: string): string {
-  const lang = toLanguage(language);
-  return cached(
-    `year:${lang}`,
-    () => new Intl.DateTimeFormat(LOCALES[lang], { year: 'numeric', timeZone: 'Asia/Tehran' }),
-  ).format(date);
+  return dateFormat(toLanguage(language), { year: 'numeric', timeZone: 'Asia/Tehran' }).format(date);
 }

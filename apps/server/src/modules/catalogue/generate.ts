@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { persianDigits } from '@storefront/contracts';
 import { CATALOGUE_FORMAT, type Catalogue, type TranslatedText } from './format.ts';
 
 /** A small deterministic PRNG (mulberry32), so a generated store is the same on every machine. */
@@ -67,7 +68,6 @@ const COLLECTIONS: [string, string][] = [
   ['آموزش', 'Training'],
 ];
 
-const persianDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 const t = (fa: string, en: string): TranslatedText => ({ fa, en });
 
 export interface GenerateOptions {

@@ -3,7 +3,7 @@
  * in: a plain-text part and a simple HTML part (every value escaped; `dir="rtl" lang="fa"` for
  * Persian). Nothing here touches the database.
  */
-import { escapeHtml } from '@storefront/contracts';
+import { escapeHtml, localDigits } from '@storefront/contracts';
 import { enquiryReference } from '../enquiries/repository.ts';
 
 export type MailLanguage = 'fa' | 'en';
@@ -23,15 +23,9 @@ export interface MailContent {
 /** The reference number a visitor is given (orders/repository.ts): E-000042. */
 export { enquiryReference };
 
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-export function persianDigits(value: string): string {
-  return value.replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
-}
-
 /** The reference as it is written in a text of this language (Persian digits in Persian). */
 export function localReference(id: number, lang: MailLanguage): string {
-  const reference = enquiryReference(id);
-  return lang === 'fa' ? persianDigits(reference) : reference;
+  return localDigits(enquiryReference(id), lang);
 }
 
 const TEXTS = {

@@ -1,4 +1,4 @@
-import { withoutForbiddenCharacters } from '@storefront/contracts';
+import { asciiDigits, withoutForbiddenCharacters } from '@storefront/contracts';
 
 /**
  * Persian-aware text normalisation for search and exact-title matching. Stored text and queries
@@ -16,8 +16,6 @@ const CHAR_MAP: Record<string, string> = {
   '\u0624': '\u0648', // waw with hamza → waw
 };
 
-// Persian (U+06F0–U+06F9) and Arabic-Indic (U+0660–U+0669) digits.
-const DIGITS = /[\u06f0-\u06f9\u0660-\u0669]/g;
 // Arabic diacritics (harakat, tanwin, shadda, sukun, superscript alef…) and tatweel.
 const MARKS = /[\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 // Zero-width non-joiner/joiner, LRM/RLM and other invisible formatting characters become spaces.
@@ -25,10 +23,7 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u00ad]/g;
 const MAPPED = new RegExp(`[${Object.keys(CHAR_MAP).join('')}]`, 'g');
 
 export function normalizeText(input: string): string {
-  return input
-    .normalize('NFKC')
-    .replace(MAPPED, (ch) => CHAR_MAP[ch] ?? ch)
-    .replace(DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10))
+  return asciiDigits(input.normalize('NFKC').replace(MAPPED, (ch) => CHAR_MAP[ch] ?? ch))
     .replace(MARKS, '')
     .replace(INVISIBLE, ' ')
     .toLowerCase()
@@ -51,7 +46,7 @@ export function searchWords(query: string, max = 10): string[] {
 
 /** Converts Persian/Arabic-Indic digits to ASCII (for phone numbers and other codes). */
 export function toAsciiDigits(input: string): string {
-  return input.replace(DIGITS, (d) => String((d.codePointAt(0)! - (d >= '\u06f0' ? 0x06f0 : 0x0660)) % 10));
+  return asciiDigits(input);
 }
 
 /**

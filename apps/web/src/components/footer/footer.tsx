@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYear } from '../../lib/format.ts';
+import { formatDigits, formatYear } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { useCollections } from '../../lib/api/get-collections.ts';
 import { useStoreIdentity, useStoreName } from '../../lib/api/get-store-identity.ts';
@@ -69,9 +69,7 @@ export function Footer() {
               <p key={phone}>
                 <span className="text-slate-400">{t('footer.phoneLabel')}: </span>
                 <a href={telHref(phone)} className={link}>
-                  <bdi dir="ltr">
-                    {lang === 'fa' ? phone.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!) : phone}
-                  </bdi>
+                  <bdi dir="ltr">{formatDigits(phone, lang)}</bdi>
                 </a>
               </p>
             ))}
