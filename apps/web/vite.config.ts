@@ -85,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           preloadFont(),
           earlyInputScript(),
           // .br and .gz beside every compressible file of the build: the server sends them as they
-          // are (apps/server/src/lib/compression.ts), so a visitor's download costs no compression.
+          // are (apps/server/src/lib/plugins/compression.ts), so a visitor's download costs no compression.
           compression({
             algorithms: ['brotliCompress', 'gzip'],
             include: /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/,

@@ -4,7 +4,7 @@
  * product list (every product, unpaginated), through the whole application (`inject`: routing,
  * hooks, validation, the database, serialisation), on a generated 10,000-product SQLite store.
  * Also serialisation alone (the full list, one product): JSON.stringify beside the routes' serialiser.
- * Used to measure the schema-driven serialiser (lib/serializer.ts) against the JSON.stringify it
+ * Used to measure the schema-driven serialiser (lib/plugins/serializer.ts) against the JSON.stringify it
  * replaced: run it on both commits; figures in docs/benchmarks.md.
  * Knobs: BENCH_PRODUCTS (10000), BENCH_DETAIL_REQUESTS (4000), BENCH_LIST_REQUESTS (12).
  */

@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // LOG_LEVEL=silent: no logger at all, so that Fastify does not make a child logger per request
     // only for it to write nothing.
     logger: loggerOptions(config),
-    // One line per request, written when it is answered (lib/request-log.ts), instead of Fastify's two.
+    // One line per request, written when it is answered (lib/plugins/request-log.ts), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before every route: its hook is added to the routes registered after it.
   await registerCompression(app);
 
-  // Before the routes: it records each route's schemas as it is added (lib/openapi.ts).
+  // Before the routes: it records each route's schemas as it is added (lib/plugins/openapi.ts).
   await registerOpenApi(app);
   await app.register(healthRoutes);
   await publicOpenApiRoute(app);

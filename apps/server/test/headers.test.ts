@@ -68,7 +68,7 @@ function headerList(res: { headers: Record<string, unknown> }): [string, string]
     return [name, text];
   });
 }
-/** A catalogue answer that may be compressed (1 KB or more) says so (lib/compression.ts). */
+/** A catalogue answer that may be compressed (1 KB or more) says so (lib/plugins/compression.ts). */
 const varies = (res: { rawPayload: Buffer }): [string, string][] =>
   res.rawPayload.length >= 1024 ? [['vary', 'Accept-Encoding']] : [];
 const length = (res: { rawPayload: Buffer }): [string, string] => [

@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL channels (LISTEN/NOTIFY) on which a committed change is announced to every
  * instance: named here, below the modules that announce (catalogue writes, review changes) and the
- * one that listens (lib/catalogue-events.ts), so that none of them imports another for a name.
+ * one that listens (modules/store/catalogue-events.ts), so that none of them imports another for a name.
  */
 
 /** A catalogue write's new version. */

@@ -19,7 +19,7 @@ export interface Database {
    * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
    * the catalogue cache of a server on this handle listens), and changes to the reviews shown
    * (`reviews`: the products, and the reviews counter's new value; modules/reviews/changes.ts).
-   * Writes by other processes arrive through NOTIFY (lib/catalogue-events.ts) or polling.
+   * Writes by other processes arrive through NOTIFY (modules/store/catalogue-events.ts) or polling.
    */
   readonly catalogueWrites: EventEmitter<{
     committed: [version: string];

@@ -32,7 +32,7 @@ export interface OrdersTable {
   assignee_id: Generated<number | null>;
   /** When a staff member first opened it; null: unread. */
   read_at: Generated<string | null>;
-  /** Normalised phone, email and description (lib/persian.ts orderSearchDocument). */
+  /** Normalised phone, email and description (modules/search/normalize.ts orderSearchDocument). */
   search_doc: Generated<string>;
 }
 

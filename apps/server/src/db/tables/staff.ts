@@ -5,7 +5,7 @@ export interface StaffTable {
   /** Lower-cased. */
   email: string;
   name: string;
-  /** scrypt, as the storefront's users' (lib/passwords.ts). */
+  /** scrypt, as the storefront's users' (modules/auth/passwords.ts). */
   password_hash: string;
   role: string;
   is_active: Generated<number>;

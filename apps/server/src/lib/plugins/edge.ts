@@ -15,7 +15,7 @@ import { fieldError, requestError } from '../errors.ts';
  * 1. Language prefixes. Clients built on a browser locale call `/en-US/api/…`, `/fa-IR/api/…` or
  *    `/en_US/api/…` (any case): such a prefix answers as its language (`en`) when this store serves
  *    it. A prefix shaped like a language this store does not serve (`/de/api/…`, `/de-DE/api/…`) is
- *    404 `language_not_found` (the not-found handler, lib/error-handling.ts, names it with
+ *    404 `language_not_found` (the not-found handler, lib/plugins/error-handling.ts, names it with
  *    `unservedLanguagePrefix`), never another language's content. Some calls of the spec's client
  *    omit the language (`/store/likes/`): they answer in the request's language (cookie,
  *    Accept-Language, default). The URL is rewritten before routing, so these share routes, caches
@@ -28,7 +28,7 @@ import { fieldError, requestError } from '../errors.ts';
  *    tab and line breaks, nor broken Unicode (lone surrogates): such a field is refused, 400
  *    `invalid_characters` with the message in the request's language. Query parameters are search
  *    terms and filters: those characters are dropped from them. (Persian/Arabic digits, ي/ك and ZWNJ
- *    are the search's own normalisation, lib/persian.ts; phones are contracts' normalizePhone.)
+ *    are the search's own normalisation, modules/search/normalize.ts; phones are contracts' normalizePhone.)
  */
 
 const API_PREFIX = /^\/([^/?#]+)\/api(?=[/?#]|$)/;

@@ -160,7 +160,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         code: 'method_not_allowed',
       });
     }
-    // `/de/api/…`: a language prefix this store does not serve (lib/edge.ts left it unrewritten).
+    // `/de/api/…`: a language prefix this store does not serve (lib/plugins/edge.ts left it unrewritten).
     const language = unservedLanguagePrefix(path, app.config.languages);
     if (language !== undefined) {
       return send(reply, 404, {

@@ -44,7 +44,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
  * response (so a later `reply.header()` of the same name, as media do for their own
  * Content-Security-Policy, replaces the value in place). One synchronous loop over ready strings,
  * where helmet rebuilt its middleware, parsed its Content-Security-Policy directives and went through
- * a promise on every request. Answers given before the hooks run (lib/error-handling.ts) set the
+ * a promise on every request. Answers given before the hooks run (lib/plugins/error-handling.ts) set the
  * same list themselves.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: [string, string][]): void {

@@ -12,7 +12,7 @@ type JsonSchema = Record<string, unknown>;
  * fast-json-stringify would otherwise validate every value with Ajv to choose a branch:
  * - `X | null` becomes X with `nullable: true`;
  * - a list route's `array | page object` is two serialisers, chosen by Array.isArray.
- * Error answers (status ≥ 400) are serialised by the error handler (lib/error-handling.ts), in one
+ * Error answers (status ≥ 400) are serialised by the error handler (lib/plugins/error-handling.ts), in one
  * shape whatever the route declares, so no serialiser is built for them here.
  */
 export const schemaSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema, httpStatus }) => {

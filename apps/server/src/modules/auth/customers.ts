@@ -32,7 +32,7 @@ export class Customers {
 
   /**
    * Every instance forgets what it cached of the user: this one at once, the others on PostgreSQL
-   * by NOTIFY (lib/catalogue-events.ts); on SQLite other processes within the cache's 5 s.
+   * by NOTIFY (modules/store/catalogue-events.ts); on SQLite other processes within the cache's 5 s.
    */
   private async announce(id: number): Promise<void> {
     this.users.forget(id);

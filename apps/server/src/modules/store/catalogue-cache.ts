@@ -35,7 +35,7 @@ interface Entry<T> {
  * ids of product lists. Each entry carries the version it was made for and is never served for
  * another. `invalidate()` is the one way to say that the catalogue changed: the write module calls it
  * after its transaction commits (modules/catalogue/writes.ts, `onCommitted`), and so does the
- * PostgreSQL listener when another process wrote (lib/catalogue-events.ts). While changes are
+ * PostgreSQL listener when another process wrote (modules/store/catalogue-events.ts). While changes are
  * not pushed (SQLite, where the CLI may import from another process, or the listener's connection is
  * down), the version is read again after `ttlMs`.
  */

@@ -90,7 +90,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   ): Promise<FastifyReply> => {
     const ctx = await context(request);
     reply.type(JSON_TYPE);
-    // Serialised by the route's response schema (lib/serializer.ts): only the fields it names.
+    // Serialised by the route's response schema (lib/plugins/serializer.ts): only the fields it names.
     // Pre-rendered JSON (SerializedJson) is sent as it is.
     const write = (value: unknown) =>
       value instanceof SerializedJson ? value.bytes : Buffer.from(reply.serialize(value) as string);

@@ -57,7 +57,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       index: false,
       wildcard: false,
       dotfiles: 'deny',
-      // The build's .br and .gz files, for the clients that accept them (lib/compression.ts).
+      // The build's .br and .gz files, for the clients that accept them (lib/plugins/compression.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
@@ -166,7 +166,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     const lng = named ?? '';
     const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
     if (named !== undefined && !languages.has(named)) {
-      // The API's rule (lib/edge.ts): a language this store does not serve is named in the 404.
+      // The API's rule (lib/plugins/edge.ts): a language this store does not serve is named in the 404.
       return reply.status(404).send({
         detail: `The language "${request.params.lng}" is not served here.`,
         code: 'language_not_found',
