@@ -9,8 +9,12 @@ export const PAGE_SIZE = 25;
 type Sort = NonNullable<EntityListQuery['sort']>;
 const SORTS: Sort[] = ['-id', 'id', 'title', '-title'];
 
-/** List parameters kept in the URL (shareable, survive reloads). */
-export function useListParams() {
+/**
+ * List parameters kept in the URL (shareable, survive reloads). A change of anything but the page
+ * starts again from the first page; `keepScroll` leaves the window where it is (a list that is one
+ * section of a longer page).
+ */
+export function useListParams({ keepScroll = false }: { keepScroll?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const q = params.get('q') ?? '';
@@ -23,7 +27,7 @@ export function useListParams() {
       else next.set(k, String(v));
     }
     if (!('page' in patch)) next.delete('page');
-    setParams(next);
+    setParams(next, { preventScrollReset: keepScroll });
   };
   return { params, page, q, sort, set };
 }
@@ -72,6 +76,33 @@ export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: 
       {SORTS.map((s) => (
         <option key={s} value={s}>
           {t(`list.sorts.${s}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** A filter that picks one of a few values, or "All" (no value). */
+export function ChoiceFilter({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  /** Each choice's value and its label. */
+  choices: readonly (readonly [string, string])[];
+  /** The chosen value, '' for "All". */
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('list.all')}</option>
+      {choices.map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
         </option>
       ))}
     </SelectField>

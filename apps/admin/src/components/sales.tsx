@@ -1,20 +1,18 @@
 import { asciiDigits } from '@storefront/contracts';
-import type { CatalogueKind, EnquiryRow, EnquiryStatus } from '@storefront/contracts/admin';
+import {
+  enquiryStatuses,
+  type CatalogueKind,
+  type EnquiryRow,
+  type EnquiryStatus,
+} from '@storefront/contracts/admin';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../lib/format.ts';
-import { queryKeys } from '../lib/query-keys.ts';
 import { canEditCatalogue, useSession } from '../lib/session.ts';
 import { EntityPicker } from './pickers.tsx';
 import { Badge } from './ui.tsx';
-
-/**
- * The settings' cache key, until resources/settings reads queryKeys.settings.all itself (reviews
- * reads the moderation setting under the same key).
- */
-export const SETTINGS_KEY = queryKeys.settings.all;
 
 /** A phone number in international form for a `tel:` link: 0912… → +98912…; spaces and dashes go. */
 export function internationalPhone(phone: string): string {
@@ -49,6 +47,16 @@ const statusTones: Record<EnquiryStatus, 'amber' | 'green' | 'slate'> = {
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   const { t } = useTranslation();
   return <Badge tone={statusTones[status]}>{t(`enquiryStatus.${status}`)}</Badge>;
+}
+
+/** Every status as a select's options (the inbox's filter, an enquiry's workflow). */
+export function EnquiryStatusOptions() {
+  const { t } = useTranslation();
+  return enquiryStatuses.map((s) => (
+    <option key={s} value={s}>
+      {t(`enquiryStatus.${s}`)}
+    </option>
+  ));
 }
 
 /** A link that opens in a new tab, and says so to screen readers. */
@@ -97,9 +105,10 @@ export function EnquiryProduct({ row }: { row: EnquiryRow }) {
   return <span dir="auto">{row.product_title || `#${row.product_id}`}</span>;
 }
 
-/** A short list of enquiries (reference, date, product, status), each a link to it. */
-export function EnquiryLinks({ rows }: { rows: EnquiryRow[] }) {
+/** A short list of enquiries (reference, date, product, status), each a link to it; `empty` when none. */
+export function EnquiryLinks({ rows, empty }: { rows: EnquiryRow[]; empty: string }) {
   const f = useFormat();
+  if (rows.length === 0) return <p className="text-slate-800">{empty}</p>;
   return (
     <ul className="space-y-1">
       {rows.map((row) => (

@@ -5,8 +5,9 @@ import type {
   CustomerDetail,
   CustomerQuery,
 } from '@storefront/contracts/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { usePageQuery } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export type { CustomerDeleted };
@@ -20,13 +21,8 @@ export const customersApi = {
   deleteCustomer: (id: number) => request<CustomerDeleted>('DELETE', `/customers/${id}`),
 };
 
-/** One page of the customers; the previous page stays shown while the next one loads. */
 export function useCustomers(query: CustomerQuery) {
-  return useQuery({
-    queryKey: queryKeys.customers.page(query),
-    queryFn: () => customersApi.customers(query),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.customers.page(query), () => customersApi.customers(query));
 }
 
 /** One customer with what they liked and asked. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContactLink, EnquiryLinks, LINK_BUTTON, ProductName } from '../../components/sales.tsx';
 import {
+  ActiveBadge,
   Button,
   ConfirmDialog,
   ErrorAlert,
@@ -13,7 +14,6 @@ import {
   Section,
 } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { ActiveBadge } from './active-badge.tsx';
 import { useCustomer, useDeleteCustomer, useSetCustomerActive } from './api.ts';
 
 /** The account's contact, status and age, with enable/disable and delete. */
@@ -126,11 +126,7 @@ export function CustomerDetailPage() {
             )}
           </Section>
           <Section title={t('nav.enquiries')}>
-            {data.enquiries.length === 0 ? (
-              <p className="text-slate-800">{t('customers.noEnquiries')}</p>
-            ) : (
-              <EnquiryLinks rows={data.enquiries} />
-            )}
+            <EnquiryLinks rows={data.enquiries} empty={t('customers.noEnquiries')} />
           </Section>
         </>
       ) : null}

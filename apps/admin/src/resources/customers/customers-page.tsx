@@ -1,11 +1,10 @@
 import type { Customer, CustomerQuery } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { SearchBox, useListParams } from '../../components/list-controls.tsx';
+import { ChoiceFilter, SearchBox, useListParams } from '../../components/list-controls.tsx';
 import { ListPage, type Column } from '../../components/list-page.tsx';
-import { Notice, SelectField } from '../../components/ui.tsx';
+import { ActiveBadge, Notice } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { ActiveBadge } from './active-badge.tsx';
 import { useCustomers, type CustomerDeleted } from './api.ts';
 
 const CUSTOMER_PAGE_SIZE = 25;
@@ -68,15 +67,15 @@ export function CustomersPage() {
       filters={
         <>
           <SearchBox key={q} value={q} onSearch={(v) => set({ q: v })} label={t('customers.search')} />
-          <SelectField
+          <ChoiceFilter
             label={t('list.status')}
-            value={status ?? ''}
-            onChange={(e) => set({ status: e.target.value })}
-          >
-            <option value="">{t('list.all')}</option>
-            <option value="active">{t('staff.active')}</option>
-            <option value="disabled">{t('staff.disabled')}</option>
-          </SelectField>
+            value={status}
+            choices={[
+              ['active', t('staff.active')],
+              ['disabled', t('staff.disabled')],
+            ]}
+            onChange={(v) => set({ status: v })}
+          />
         </>
       }
       activeFilters={[q, status].filter(Boolean).length}

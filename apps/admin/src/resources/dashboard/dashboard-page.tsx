@@ -68,12 +68,11 @@ function DailyChart({ daily }: { daily: { date: string; count: number }[] }) {
             <caption className="sr-only">{t('dashboard.daily')}</caption>
             <thead>
               <tr className="border-b border-slate-300 bg-slate-100">
-                <th scope="col" className="p-1.5 text-start">
-                  {t('dashboard.day')}
-                </th>
-                <th scope="col" className="p-1.5 text-start">
-                  {t('dashboard.enquiries')}
-                </th>
+                {(['day', 'enquiries'] as const).map((c) => (
+                  <th key={c} scope="col" className="p-1.5 text-start">
+                    {t(`dashboard.${c}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -5,14 +5,9 @@ import type {
   EnquiryStatus,
   UpdateEnquiryBody,
 } from '@storefront/contracts/admin';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { API_BASE, request, withQuery } from '../../lib/api.ts';
+import { usePageQuery } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { refreshUnread } from '../../lib/sales-api.ts';
 
@@ -42,13 +37,8 @@ export function enquiryExportUrl(format: 'csv' | 'xlsx', filters: EnquiryFilters
   return `${API_BASE}${withQuery('/enquiries/export', { format, ...filters })}`;
 }
 
-/** One page of the inbox; the previous page stays shown while the next one loads. */
 export function useEnquiries(query: EnquiryQuery) {
-  return useQuery({
-    queryKey: queryKeys.enquiries.page(query),
-    queryFn: () => enquiriesApi.enquiries(query),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.enquiries.page(query), () => enquiriesApi.enquiries(query));
 }
 
 /** One enquiry with its timeline; opening it marks it read, so the unread count is asked again. */

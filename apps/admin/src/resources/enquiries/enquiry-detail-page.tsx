@@ -130,11 +130,7 @@ export function EnquiryDetailPage() {
             <EnquiryTimeline detail={data} />
           </Fragment>
           <Section title={t('enquiry.others')}>
-            {data.others.length === 0 ? (
-              <p className="text-slate-800">{t('enquiry.noOthers')}</p>
-            ) : (
-              <EnquiryLinks rows={data.others} />
-            )}
+            <EnquiryLinks rows={data.others} empty={t('enquiry.noOthers')} />
           </Section>
         </>
       ) : null}

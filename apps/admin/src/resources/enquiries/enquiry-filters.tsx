@@ -1,7 +1,7 @@
 import { enquiryStatuses, type EnquiryStatus } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
-import { SearchBox, type useListParams } from '../../components/list-controls.tsx';
+import { ChoiceFilter, SearchBox, type useListParams } from '../../components/list-controls.tsx';
 import { CatalogueFilter } from '../../components/sales.tsx';
 import { Checkbox, SelectField } from '../../components/ui.tsx';
 import { useAssignees } from '../../lib/sales-api.ts';
@@ -55,18 +55,12 @@ export function EnquiryFilterFields({
         onSearch={(v) => set({ q: v })}
         label={t('enquiries.search')}
       />
-      <SelectField
+      <ChoiceFilter
         label={t('list.status')}
-        value={filters.status ?? ''}
-        onChange={(e) => set({ status: e.target.value })}
-      >
-        <option value="">{t('list.all')}</option>
-        {enquiryStatuses.map((s) => (
-          <option key={s} value={s}>
-            {t(`enquiryStatus.${s}`)}
-          </option>
-        ))}
-      </SelectField>
+        value={filters.status}
+        choices={enquiryStatuses.map((s) => [s, t(`enquiryStatus.${s}`)] as const)}
+        onChange={(v) => set({ status: v })}
+      />
       <SelectField
         label={t('enquiries.assignee')}
         value={filters.assignee === undefined ? '' : String(filters.assignee)}
@@ -80,18 +74,15 @@ export function EnquiryFilterFields({
           </option>
         ))}
       </SelectField>
-      <DateField
-        label={t('enquiries.from')}
-        clearable
-        value={filters.from ?? ''}
-        onChange={(v) => set({ from: DAY.test(v) ? v : null })}
-      />
-      <DateField
-        label={t('enquiries.to')}
-        clearable
-        value={filters.to ?? ''}
-        onChange={(v) => set({ to: DAY.test(v) ? v : null })}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <DateField
+          key={end}
+          label={t(`enquiries.${end}`)}
+          clearable
+          value={filters[end] ?? ''}
+          onChange={(v) => set({ [end]: DAY.test(v) ? v : null })}
+        />
+      ))}
       {general ? null : (
         <CatalogueFilter
           kind="products"

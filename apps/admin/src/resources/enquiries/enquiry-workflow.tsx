@@ -1,4 +1,5 @@
-import { enquiryStatuses, type EnquiryDetail, type EnquiryStatus } from '@storefront/contracts/admin';
+import type { EnquiryDetail, EnquiryStatus } from '@storefront/contracts/admin';
+import { EnquiryStatusOptions } from '../../components/sales.tsx';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, FieldErrorsContext, SaveStatus, Section, SelectField } from '../../components/ui.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
@@ -28,11 +29,7 @@ export function EnquiryWorkflow({ detail }: { detail: EnquiryDetail }) {
             path="status"
             onChange={(e) => update.mutate({ status: e.target.value as EnquiryStatus })}
           >
-            {enquiryStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`enquiryStatus.${s}`)}
-              </option>
-            ))}
+            <EnquiryStatusOptions />
           </SelectField>
           <SelectField
             label={t('enquiries.assignee')}

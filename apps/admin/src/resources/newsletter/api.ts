@@ -1,6 +1,6 @@
 import type { AdminPage, Subscriber, SubscriberQuery } from '@storefront/contracts/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, request } from '../../lib/api.ts';
+import { usePageQuery, useRefreshingMutation } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const newsletterApi = {
@@ -12,19 +12,10 @@ export const newsletterApi = {
 /** The newsletter list as CSV (email, language, created_at, unsubscribe_url). */
 export const NEWSLETTER_EXPORT_URL = `${API_BASE}/newsletter/export`;
 
-/** One page of the subscribers; the previous page stays shown while the next one loads. */
 export function useSubscribers(query: SubscriberQuery) {
-  return useQuery({
-    queryKey: queryKeys.newsletter.page(query),
-    queryFn: () => newsletterApi.subscribers(query),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.newsletter.page(query), () => newsletterApi.subscribers(query));
 }
 
 export function useDeleteSubscriber() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => newsletterApi.deleteSubscriber(id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.newsletter.all }),
-  });
+  return useRefreshingMutation(newsletterApi.deleteSubscriber, [queryKeys.newsletter.all]);
 }

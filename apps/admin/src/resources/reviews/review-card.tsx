@@ -11,6 +11,12 @@ const tones: Record<ReviewStatus, 'amber' | 'green' | 'slate'> = {
   hidden: 'slate',
 };
 
+/** What a review can be moved to, and the button that does it (a review's own status has none). */
+const MODERATIONS = [
+  { status: 'published', verb: 'approve', variant: 'primary' },
+  { status: 'hidden', verb: 'hide', variant: 'secondary' },
+] as const;
+
 /** One review with its moderation buttons. */
 export function ReviewCard({
   review,
@@ -54,25 +60,17 @@ export function ReviewCard({
           {review.content}
         </p>
         <div className="flex flex-wrap gap-2">
-          {review.status !== 'published' ? (
+          {MODERATIONS.filter((m) => m.status !== review.status).map((m) => (
             <Button
-              variant="primary"
+              key={m.status}
+              variant={m.variant}
               disabled={busy}
-              aria-label={t('reviews.approveFor', { name })}
-              onClick={() => onModerate('published')}
+              aria-label={t(`reviews.${m.verb}For`, { name })}
+              onClick={() => onModerate(m.status)}
             >
-              {t('reviews.approve')}
+              {t(`reviews.${m.verb}`)}
             </Button>
-          ) : null}
-          {review.status !== 'hidden' ? (
-            <Button
-              disabled={busy}
-              aria-label={t('reviews.hideFor', { name })}
-              onClick={() => onModerate('hidden')}
-            >
-              {t('reviews.hide')}
-            </Button>
-          ) : null}
+          ))}
           <Button
             variant="danger"
             disabled={busy}

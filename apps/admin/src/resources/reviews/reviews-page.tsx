@@ -11,7 +11,8 @@ import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { CatalogueFilter } from '../../components/sales.tsx';
 import { ConfirmDialog } from '../../components/ui.tsx';
-import { useDeleteReview, useModerateReview, useModerationSetting, useReviews } from './api.ts';
+import { useStoreSettings } from '../../lib/store-settings.ts';
+import { useDeleteReview, useModerateReview, useReviews } from './api.ts';
 import { ReviewCard } from './review-card.tsx';
 
 const REVIEW_PAGE_SIZE = 20;
@@ -52,7 +53,8 @@ function Tabs({ params, tab, holding }: { params: URLSearchParams; tab: Tab; hol
 export function ReviewsPage() {
   const { t } = useTranslation();
   const { params, page, q, set } = useListParams();
-  const settings = useModerationSetting();
+  // Whether new reviews wait for approval picks the default tab.
+  const settings = useStoreSettings();
   const holding = settings.data?.reviews === 'hold';
   const statusParam = params.get('status');
   const tab: Tab =
