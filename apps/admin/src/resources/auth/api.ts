@@ -7,6 +7,7 @@ import type {
   setupStatusSchema,
 } from '@storefront/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { request, setCsrfToken } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -45,11 +46,18 @@ export function useInvite(token: string) {
   });
 }
 
-/** Starts a session (signing in, the setup, an accepted invitation) and keeps it without asking again. */
-export function useStartSession<T>(start: (input: T) => Promise<StaffSession>) {
+/**
+ * Starts a session (signing in, the setup, an accepted invitation), keeps it without asking again,
+ * and goes on to `to` (the back office's home unless sign-in was asked for elsewhere).
+ */
+export function useStartSession<T>(start: (input: T) => Promise<StaffSession>, to = '/') {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: start,
-    onSuccess: (session) => storeSession(client, session),
+    onSuccess: async (session) => {
+      storeSession(client, session);
+      await navigate(to, { replace: true });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AuthShell } from '../../components/shell.tsx';
 import { ErrorAlert, Loading } from '../../components/ui.tsx';
 import { authApi, useInvite, useStartSession } from './api.ts';
@@ -9,7 +9,6 @@ import { AuthForm, NameField, PasswordField } from './auth-form.tsx';
 export function InvitePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const invite = useInvite(token);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -31,9 +30,7 @@ export function InvitePage() {
       <AuthForm
         save={accept}
         submitLabel={t('invite.submit')}
-        onSubmit={() =>
-          accept.mutate({ name, password }, { onSuccess: () => navigate('/', { replace: true }) })
-        }
+        onSubmit={() => accept.mutate({ name, password })}
       >
         {/* For password managers: the account the new password belongs to. */}
         <input

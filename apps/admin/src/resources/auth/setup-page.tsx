@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AuthShell } from '../../components/shell.tsx';
 import { ErrorAlert, Loading } from '../../components/ui.tsx';
 import { authApi, useSetupStatus, useStartSession } from './api.ts';
@@ -9,7 +9,6 @@ import { AuthForm, EmailField, NameField, PasswordField } from './auth-form.tsx'
 export function SetupPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
   const status = useSetupStatus();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
@@ -37,12 +36,7 @@ export function SetupPage() {
       <AuthForm
         save={setup}
         submitLabel={t('setup.submit')}
-        onSubmit={() =>
-          setup.mutate(
-            { token, email, name, password },
-            { onSuccess: () => navigate('/', { replace: true }) },
-          )
-        }
+        onSubmit={() => setup.mutate({ token, email, name, password })}
       >
         <NameField value={name} onChange={setName} />
         <EmailField value={email} onChange={setEmail} />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../components/shell.tsx';
 import { TextField } from '../../components/ui.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -20,7 +20,6 @@ function needsCode(error: unknown) {
 export function SignInPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const [email, setEmail] = useState('');
@@ -28,7 +27,7 @@ export function SignInPage() {
   const [code, setCode] = useState('');
   const [needCode, setNeedCode] = useState(false);
   const codeRef = useRef<HTMLDivElement>(null);
-  const signIn = useStartSession(authApi.signIn);
+  const signIn = useStartSession(authApi.signIn, next);
 
   if (session.data) return <Navigate to={next} replace />;
 
@@ -36,7 +35,6 @@ export function SignInPage() {
     signIn.mutate(
       { email, password, ...(needCode ? { code } : {}) },
       {
-        onSuccess: () => navigate(next, { replace: true }),
         onError: (error) => {
           // Not an error to show: the account has two-factor on, so the code's field appears.
           if (!needsCode(error)) return;

@@ -1,10 +1,11 @@
-import { staffRoles, type StaffRole } from '@storefront/contracts/admin';
+import type { StaffRole } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton, useCreated } from '../../components/form.tsx';
 import { CopyField, SaveStatus, Section, SelectField, TextField } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useInviteStaff, type CreatedInvite } from './api.ts';
+import { RoleOptions } from './role-options.tsx';
 
 /** Invites a new member by address and role; the link to hand over is shown once. */
 export function InviteForm() {
@@ -36,11 +37,7 @@ export function InviteForm() {
           onChange={(e) => setRole(e.target.value as StaffRole)}
           path="role"
         >
-          {staffRoles.map((r) => (
-            <option key={r} value={r}>
-              {t(`roles.${r}`)}
-            </option>
-          ))}
+          <RoleOptions />
         </SelectField>
         <SubmitButton>{t('staff.sendInvite')}</SubmitButton>
       </Form>

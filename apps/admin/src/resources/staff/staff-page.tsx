@@ -1,4 +1,4 @@
-import { staffRoles, type Staff, type StaffRole } from '@storefront/contracts/admin';
+import type { Staff, StaffRole } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import {
   ActiveBadge,
@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStaffMembers, useUpdateStaff } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
+import { RoleOptions } from './role-options.tsx';
 
 export function StaffPage() {
   const { t } = useTranslation();
@@ -41,11 +42,7 @@ export function StaffPage() {
             onChange={(e) => update.mutate({ id: s.id, role: e.target.value as StaffRole })}
             className="rounded border border-slate-500 bg-white px-2 py-1"
           >
-            {staffRoles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </select>
         </>
       ),
