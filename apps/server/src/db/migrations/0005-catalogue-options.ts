@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { addColumns, migration, withDefault } from './support/schema.ts';
 
 /**
  * Frozen: a product's price may be given on request (`price_on_request`, the prices then unused)
@@ -7,18 +7,11 @@ import type { Migration } from 'kysely/migration';
  * per language (`images_by_language`, JSON {lang: image}).
  */
 export function catalogueOptionsMigration(): Migration {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await db.schema
-        .alterTable('products')
-        .addColumn('price_on_request', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-      await db.schema
-        .alterTable('products')
-        .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
-        .execute();
-      await db.schema.alterTable('banners').addColumn('images_by_language', 'text').execute();
-    },
-  };
+  return migration(async (db) => {
+    await addColumns(db, 'products', [
+      ['price_on_request', 'integer', withDefault(0)],
+      ['published', 'integer', withDefault(1)],
+    ]);
+    await addColumns(db, 'banners', [['images_by_language', 'text']]);
+  });
 }

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.ts';
+import { ftsTriggers, migration } from './support/schema.ts';
 
 /** The catalogue tables whose ids the database hands out to new rows. */
 const TABLES = ['collections', 'subcollections', 'industries', 'tags', 'products', 'posts', 'banners'];
@@ -14,33 +15,20 @@ const TABLES = ['collections', 'subcollections', 'industries', 'tags', 'products
  *   by row, instead of rebuilding it after an import.
  */
 export function catalogueWritesMigration(dialect: DialectName): Migration {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      if (dialect === 'postgres') {
-        for (const table of TABLES) {
-          const sequence = `${table}_id_seq`;
-          await sql`CREATE SEQUENCE ${sql.id(sequence)} OWNED BY ${sql.id(table)}.id`.execute(db);
-          await sql`ALTER TABLE ${sql.id(table)} ALTER COLUMN id SET DEFAULT nextval(${sql.lit(sequence)}::regclass)`.execute(
-            db,
-          );
-          await sql`SELECT setval(${sequence}::regclass, COALESCE((SELECT max(id) FROM ${sql.id(table)}), 0) + 1, false)`.execute(
-            db,
-          );
-        }
-        return;
+  return migration(async (db) => {
+    if (dialect === 'postgres') {
+      for (const table of TABLES) {
+        const sequence = `${table}_id_seq`;
+        await sql`CREATE SEQUENCE ${sql.id(sequence)} OWNED BY ${sql.id(table)}.id`.execute(db);
+        await sql`ALTER TABLE ${sql.id(table)} ALTER COLUMN id SET DEFAULT nextval(${sql.lit(sequence)}::regclass)`.execute(
+          db,
+        );
+        await sql`SELECT setval(${sequence}::regclass, COALESCE((SELECT max(id) FROM ${sql.id(table)}), 0) + 1, false)`.execute(
+          db,
+        );
       }
-      await sql`CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
-        INSERT INTO product_search(rowid, search_doc) VALUES (new.id, new.search_doc);
-      END`.execute(db);
-      await sql`CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
-        INSERT INTO product_search(product_search, rowid, search_doc) VALUES ('delete', old.id, old.search_doc);
-      END`.execute(db);
-      await sql`CREATE TRIGGER products_search_update AFTER UPDATE OF search_doc ON products BEGIN
-        INSERT INTO product_search(product_search, rowid, search_doc) VALUES ('delete', old.id, old.search_doc);
-        INSERT INTO product_search(rowid, search_doc) VALUES (new.id, new.search_doc);
-      END`.execute(db);
-      await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(db);
-    },
-  };
+      return;
+    }
+    await ftsTriggers(db, 'products', 'product_search', ' '.repeat(6));
+  });
 }

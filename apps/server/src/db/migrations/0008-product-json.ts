@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.ts';
+import { migration } from './support/schema.ts';
 
 /**
  * Frozen: each published product's JSON per language, as a visitor's request gets it (the media
@@ -10,17 +11,14 @@ import type { DialectName } from '../connection.ts';
  * before.
  */
 export function productJsonMigration(dialect: DialectName): Migration {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createTable('product_json')
-        .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-        .addColumn('lang', 'text', (c) => c.notNull())
-        .addColumn('body', sql.raw(dialect === 'postgres' ? 'bytea' : 'blob'), (c) => c.notNull())
-        .addPrimaryKeyConstraint('product_json_pk', ['lang', 'product_id'])
-        .execute();
-      await db.deleteFrom('meta').where('key', '=', 'catalogue_fingerprint').execute();
-    },
-  };
+  return migration(async (db) => {
+    await db.schema
+      .createTable('product_json')
+      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('lang', 'text', (c) => c.notNull())
+      .addColumn('body', sql.raw(dialect === 'postgres' ? 'bytea' : 'blob'), (c) => c.notNull())
+      .addPrimaryKeyConstraint('product_json_pk', ['lang', 'product_id'])
+      .execute();
+    await db.deleteFrom('meta').where('key', '=', 'catalogue_fingerprint').execute();
+  });
 }

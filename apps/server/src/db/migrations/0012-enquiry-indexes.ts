@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connection.ts';
+import { createIndexes, migration } from './support/schema.ts';
 
 /**
  * Frozen: indexes the enquiry inbox needs at 1,000,000 enquiries (docs/benchmarks.md, the enquiries
@@ -10,20 +11,11 @@ import type { DialectName } from '../connection.ts';
  * wide rows.
  */
 export function enquiryIndexesMigration(dialect: DialectName): Migration {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await db.schema
-        .createIndex('orders_status_assignee_idx')
-        .on('orders')
-        .columns(['status', 'assignee_id', 'id'])
-        .execute();
-      await db.schema
-        .createIndex('orders_created_product_idx')
-        .on('orders')
-        .columns(['created_at', 'product_id'])
-        .execute();
-      if (dialect === 'sqlite') await sql`CREATE INDEX orders_id_idx ON orders (id)`.execute(db);
-    },
-  };
+  return migration(async (db) => {
+    await createIndexes(db, [
+      ['orders_status_assignee_idx', 'orders', ['status', 'assignee_id', 'id']],
+      ['orders_created_product_idx', 'orders', ['created_at', 'product_id']],
+    ]);
+    if (dialect === 'sqlite') await sql`CREATE INDEX orders_id_idx ON orders (id)`.execute(db);
+  });
 }

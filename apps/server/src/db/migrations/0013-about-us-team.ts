@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { addColumns, migration, withDefault } from './support/schema.ts';
 
 /**
  * Frozen: the about-us page's team (`about_us.team`: JSON array of members, each with a translated
@@ -8,13 +8,7 @@ import type { Migration } from 'kysely/migration';
  * until it has one.
  */
 export function aboutUsTeamMigration(): Migration {
-  return {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async up(db: Kysely<any>) {
-      await db.schema
-        .alterTable('about_us')
-        .addColumn('team', 'text', (c) => c.notNull().defaultTo('[]'))
-        .execute();
-    },
-  };
+  return migration(async (db) => {
+    await addColumns(db, 'about_us', [['team', 'text', withDefault('[]')]]);
+  });
 }
