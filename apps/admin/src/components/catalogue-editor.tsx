@@ -1,10 +1,12 @@
 import type { FieldErrorCode } from '@storefront/contracts';
 import type { CatalogueKind, EntityOf } from '@storefront/contracts/admin';
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { entitySource } from '../lib/catalogue-api.ts';
+import { DateField } from './date-field.tsx';
 import { DeleteEntity } from './delete-entity.tsx';
-import { EntityForm } from './entity-form.tsx';
+import { EntityForm, type EntityFormProps } from './entity-form.tsx';
 
 /**
  * The editor of one catalogue entity at `/<kind>/new` or `/<kind>/:id` (products and the other
@@ -29,7 +31,7 @@ export function CatalogueEditor<K extends CatalogueKind>({
   titleOf: (entity: EntityOf<K>, id: number) => string;
   /** Buttons before the delete button (a product's preview). */
   actions?: (entity: EntityOf<K>, id: number) => ReactNode;
-  children: (entity: EntityOf<K>, update: (patch: Partial<EntityOf<K>>) => void) => ReactNode;
+  children: EntityFormProps<EntityOf<K>>['children'];
 }) {
   const navigate = useNavigate();
   const params = useParams();
@@ -65,5 +67,21 @@ export function CatalogueEditor<K extends CatalogueKind>({
     >
       {children}
     </EntityForm>
+  );
+}
+
+/** An entity's date and time of creation (a product's, a post's): never emptied once set. */
+export function CreationDateField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <DateField
+      withTime
+      label={t('fields.creation_date')}
+      value={value}
+      onChange={(v) => {
+        if (v) onChange(v);
+      }}
+      path="creation_date"
+    />
   );
 }

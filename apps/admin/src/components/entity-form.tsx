@@ -65,6 +65,15 @@ export function UnsavedChangesGuard({ when, skip }: { when: boolean; skip?: { cu
   );
 }
 
+/**
+ * Binds a field component to one key of the entity: its label (`fields.<key>` unless given), its
+ * value, its change and its error path, so a form says `<TranslatedField {...field('title')} />`.
+ */
+export type FieldBinder<T> = <K extends keyof T & string>(
+  key: K,
+  label?: string,
+) => { label: string; path: K; value: T[K]; onChange: (value: T[K]) => void };
+
 export interface EntityFormProps<T extends object> {
   /** The entity's query key, or null for a new one. */
   queryKey: readonly unknown[] | null;
@@ -77,7 +86,7 @@ export interface EntityFormProps<T extends object> {
   heading: string;
   /** Buttons beside the heading (preview, delete…). */
   actions?: (state: { version: string | undefined; entity: T }) => ReactNode;
-  children: (entity: T, update: (patch: Partial<T>) => void) => ReactNode;
+  children: (entity: T, update: (patch: Partial<T>) => void, field: FieldBinder<T>) => ReactNode;
   /** Query keys to refresh after a save (lists). */
   invalidate?: readonly (readonly unknown[])[];
   /** Keeps the guard off while navigating away after a create or delete. */
@@ -136,6 +145,16 @@ function EditingForm<T extends object>(
     setDirty(true);
     setSaved(false);
   };
+  const field: FieldBinder<T> = (key, label) => ({
+    label: label ?? t(`fields.${key as string}`),
+    path: key,
+    value: entity[key],
+    onChange: (value) => {
+      const patch: Partial<T> = {};
+      patch[key] = value;
+      update(patch);
+    },
+  });
 
   async function submit(withVersion: string | undefined) {
     setRequestError(null);
@@ -182,7 +201,7 @@ function EditingForm<T extends object>(
           void submit(version);
         }}
       >
-        {props.children(entity, update)}
+        {props.children(entity, update, field)}
         <ErrorAlert error={requestError} />
         <SaveStatus message={saved ? t('form.saved') : null} />
         <div className="sticky bottom-0 mt-4 flex items-center gap-3 border-t border-slate-300 bg-slate-50 py-3">

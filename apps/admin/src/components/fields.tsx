@@ -4,6 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Checkbox, FieldErrorText, SelectField, TextField, useFieldErrors } from './ui.tsx';
 
+/** A field's value and its change: what every field component of a form takes. */
+export interface FieldProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+}
+
 /** A translated text with its en key left out when empty (the server wants no empty translations). */
 export function setLanguageText(value: TranslatedText | undefined, language: 'fa' | 'en', text: string) {
   const next: TranslatedText = { ...(value ?? { fa: '' }) };
@@ -84,6 +90,11 @@ type Price = NonNullable<PriceRange>;
 
 export const CURRENCIES = ['IRR', 'IRT', 'USD', 'EUR', 'AED'];
 
+const PRICES = [
+  { key: 'start_price', label: 'product.startPrice' },
+  { key: 'end_price', label: 'product.endPrice' },
+] as const;
+
 function toNumber(text: string): number {
   const latin = text
     .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
@@ -93,13 +104,7 @@ function toNumber(text: string): number {
 }
 
 /** A product's price range, or null: "price on request" (a checkbox). */
-export function PriceRangeField({
-  value,
-  onChange,
-}: {
-  value: PriceRange;
-  onChange: (value: PriceRange) => void;
-}) {
+export function PriceRangeField({ value, onChange }: FieldProps<PriceRange>) {
   const { t } = useTranslation();
   // The last range, restored when "price on request" is unticked again.
   const [last, setLast] = useState<Price>(value ?? { start_price: 0, end_price: 0, currency_type: 'IRR' });
@@ -119,26 +124,19 @@ export function PriceRangeField({
       />
       {value ? (
         <div className="mt-2 grid gap-3 md:grid-cols-3">
-          <TextField
-            label={t('product.startPrice')}
-            type="number"
-            min={0}
-            inputMode="decimal"
-            dir="ltr"
-            value={String(value.start_price)}
-            onChange={(v) => update({ start_price: toNumber(v) })}
-            path="price_range.start_price"
-          />
-          <TextField
-            label={t('product.endPrice')}
-            type="number"
-            min={0}
-            inputMode="decimal"
-            dir="ltr"
-            value={String(value.end_price)}
-            onChange={(v) => update({ end_price: toNumber(v) })}
-            path="price_range.end_price"
-          />
+          {PRICES.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={t(label)}
+              type="number"
+              min={0}
+              inputMode="decimal"
+              dir="ltr"
+              value={String(value[key])}
+              onChange={(v) => update({ [key]: toNumber(v) })}
+              path={`price_range.${key}`}
+            />
+          ))}
           <SelectField
             label={t('product.currency')}
             value={value.currency_type}
@@ -155,5 +153,38 @@ export function PriceRangeField({
       ) : null}
       <FieldErrorText id={`${id}-error`} codes={groupErrors} />
     </fieldset>
+  );
+}
+
+/**
+ * A whole number of zero or more (an inventory, a position): anything else typed counts as 0. An
+ * `optional` one is left out (undefined) while its field is empty.
+ */
+export function WholeNumberField({
+  label,
+  path,
+  hint,
+  className,
+  ...number
+}: { label: string; path: string; hint?: string; className?: string } & (
+  ({ optional?: false } & FieldProps<number>) | ({ optional: true } & FieldProps<number | undefined>)
+)) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={0}
+      step="1"
+      dir="ltr"
+      value={number.value === undefined ? '' : String(number.value)}
+      onChange={(v) => {
+        const n = Math.max(0, Math.trunc(Number(v) || 0));
+        if (number.optional) number.onChange(v.trim() === '' ? undefined : n);
+        else number.onChange(n);
+      }}
+      path={path}
+      hint={hint}
+      className={className}
+    />
   );
 }

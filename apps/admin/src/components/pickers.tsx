@@ -1,11 +1,12 @@
 import type { CatalogueKind, EntityRow } from '@storefront/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listedRow, useEntity, useEntitySearch } from '../lib/catalogue-api.ts';
 import { formatNumber } from '../lib/format.ts';
 import { toLanguage } from '../lib/i18n.ts';
 import { canEditCatalogue, useSession } from '../lib/session.ts';
+import type { FieldProps } from './fields.tsx';
 import { Button, FieldErrorText, useFieldErrors } from './ui.tsx';
 
 type Titled = { title: Record<string, string | undefined> };
@@ -104,31 +105,56 @@ function SearchResults({
   );
 }
 
-/** One entity of a kind (or none), chosen by searching the list endpoint. */
-export function EntityPicker({
+interface PickerProps<T> extends FieldProps<T> {
+  kind: CatalogueKind;
+  label: string;
+  path?: string;
+}
+
+/** A picker's group: its label, what is chosen (children), the search and the field's errors. */
+function PickerFrame({
   kind,
   label,
-  value,
-  onChange,
   path,
+  exclude,
+  onPick,
   parent,
+  children,
 }: {
   kind: CatalogueKind;
   label: string;
-  value: number | null;
-  onChange: (id: number | null) => void;
   path?: string;
+  exclude: readonly number[];
+  onPick: (row: EntityRow) => void;
   parent?: number;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const id = useId();
-  const title = useEntityTitle(kind, value);
   const codes = useFieldErrors(path);
   return (
     <div className="mb-3" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium">
         {label}
       </span>
+      {children}
+      <SearchResults kind={kind} label={label} exclude={exclude} onPick={onPick} parent={parent} />
+      <FieldErrorText id={`${id}-error`} codes={codes} />
+    </div>
+  );
+}
+
+/** One entity of a kind (or none), chosen by searching the list endpoint. */
+export function EntityPicker({ parent, ...props }: PickerProps<number | null> & { parent?: number }) {
+  const { t } = useTranslation();
+  const { kind, label, value, onChange } = props;
+  const title = useEntityTitle(kind, value);
+  return (
+    <PickerFrame
+      {...props}
+      exclude={value === null ? [] : [value]}
+      onPick={(row) => onChange(row.id)}
+      parent={parent}
+    >
       <div className="flex items-center gap-2">
         <output className="text-sm" aria-live="polite">
           {value === null ? t('picker.none') : title}
@@ -139,15 +165,7 @@ export function EntityPicker({
           </Button>
         ) : null}
       </div>
-      <SearchResults
-        kind={kind}
-        label={label}
-        exclude={value === null ? [] : [value]}
-        onPick={(row) => onChange(row.id)}
-        parent={parent}
-      />
-      <FieldErrorText id={`${id}-error`} codes={codes} />
-    </div>
+    </PickerFrame>
   );
 }
 
@@ -170,27 +188,11 @@ function Chip({ kind, id, onRemove }: { kind: CatalogueKind; id: number; onRemov
 }
 
 /** Several entities of a kind (subcollections, tags). */
-export function MultiEntityPicker({
-  kind,
-  label,
-  value,
-  onChange,
-  path,
-}: {
-  kind: CatalogueKind;
-  label: string;
-  value: number[];
-  onChange: (ids: number[]) => void;
-  path?: string;
-}) {
+export function MultiEntityPicker(props: PickerProps<number[]>) {
   const { t } = useTranslation();
-  const id = useId();
-  const codes = useFieldErrors(path);
+  const { kind, label, value, onChange } = props;
   return (
-    <div className="mb-3" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="mb-1 block text-sm font-medium">
-        {label}
-      </span>
+    <PickerFrame {...props} exclude={value} onPick={(row) => onChange([...value, row.id])}>
       {value.length === 0 ? (
         <p className="text-sm text-slate-700">{t('picker.none')}</p>
       ) : (
@@ -200,13 +202,6 @@ export function MultiEntityPicker({
           ))}
         </ul>
       )}
-      <SearchResults
-        kind={kind}
-        label={label}
-        exclude={value}
-        onPick={(row) => onChange([...value, row.id])}
-      />
-      <FieldErrorText id={`${id}-error`} codes={codes} />
-    </div>
+    </PickerFrame>
   );
 }

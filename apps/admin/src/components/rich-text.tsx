@@ -61,6 +61,27 @@ function ToolButton({
   );
 }
 
+type Chain = ReturnType<ReturnType<Editor['chain']>['focus']>;
+
+/** The toolbar's on/off buttons: the state each shows and the command each runs. */
+const MARKS = [
+  { key: 'bold', label: 'editor.bold', toggle: (c: Chain) => c.toggleBold() },
+  { key: 'italic', label: 'editor.italic', toggle: (c: Chain) => c.toggleItalic() },
+  { key: 'h2', label: 'editor.heading2', toggle: (c: Chain) => c.toggleHeading({ level: 2 }) },
+  { key: 'h3', label: 'editor.heading3', toggle: (c: Chain) => c.toggleHeading({ level: 3 }) },
+  { key: 'bullet', label: 'editor.bulletList', toggle: (c: Chain) => c.toggleBulletList() },
+  { key: 'ordered', label: 'editor.orderedList', toggle: (c: Chain) => c.toggleOrderedList() },
+] as const;
+
+/** The table's commands, shown while the cursor is in a table. */
+const TABLE_COMMANDS = [
+  { label: 'editor.addRow', run: (c: Chain) => c.addRowAfter() },
+  { label: 'editor.addColumn', run: (c: Chain) => c.addColumnAfter() },
+  { label: 'editor.deleteRow', run: (c: Chain) => c.deleteRow() },
+  { label: 'editor.deleteColumn', run: (c: Chain) => c.deleteColumn() },
+  { label: 'editor.deleteTable', run: (c: Chain) => c.deleteTable() },
+] as const;
+
 function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const { t } = useTranslation();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -85,32 +106,14 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       aria-label={t('editor.toolbar', { label })}
       className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1"
     >
-      <ToolButton label={t('editor.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolButton
-        label={t('editor.italic')}
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolButton
-        label={t('editor.heading2')}
-        active={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      />
-      <ToolButton
-        label={t('editor.heading3')}
-        active={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      />
-      <ToolButton
-        label={t('editor.bulletList')}
-        active={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolButton
-        label={t('editor.orderedList')}
-        active={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
+      {MARKS.map((mark) => (
+        <ToolButton
+          key={mark.key}
+          label={t(mark.label)}
+          active={state[mark.key]}
+          onClick={() => mark.toggle(chain()).run()}
+        />
+      ))}
       <ToolButton
         label={t('editor.link')}
         active={state.link}
@@ -125,11 +128,13 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       />
       {state.table ? (
         <>
-          <ToolButton label={t('editor.addRow')} onClick={() => chain().addRowAfter().run()} />
-          <ToolButton label={t('editor.addColumn')} onClick={() => chain().addColumnAfter().run()} />
-          <ToolButton label={t('editor.deleteRow')} onClick={() => chain().deleteRow().run()} />
-          <ToolButton label={t('editor.deleteColumn')} onClick={() => chain().deleteColumn().run()} />
-          <ToolButton label={t('editor.deleteTable')} onClick={() => chain().deleteTable().run()} />
+          {TABLE_COMMANDS.map((command) => (
+            <ToolButton
+              key={command.label}
+              label={t(command.label)}
+              onClick={() => command.run(chain()).run()}
+            />
+          ))}
         </>
       ) : null}
       <Modal open={linkOpen} onOpenChange={setLinkOpen} title={t('editor.link')}>

@@ -16,6 +16,9 @@ import {
 import { request, type Saved } from './api.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** Every kind but products: the kinds with a list page and an editor of their own. */
+export type OtherKind = Exclude<CatalogueKind, 'products'>;
+
 /**
  * The catalogue's entities (every kind, products included): read by the shared pickers and the
  * delete dialog as well as by the products and catalogue resources, so the calls live here in lib/

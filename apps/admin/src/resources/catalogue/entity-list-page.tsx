@@ -1,8 +1,8 @@
-import type { CatalogueKind, EntityListQuery, EntityRow } from '@storefront/contracts/admin';
+import type { EntityListQuery, EntityRow } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useEntityPage } from '../../lib/catalogue-api.ts';
+import { useEntityPage, type OtherKind } from '../../lib/catalogue-api.ts';
 import { DeleteEntity } from '../../components/delete-entity.tsx';
 import { NotTranslatedBadge } from '../../components/fields.tsx';
 import { ListPage, type Column } from '../../components/list-page.tsx';
@@ -11,7 +11,8 @@ import { EntityPicker, titleIn } from '../../components/pickers.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
 
-export type OtherKind = Exclude<CatalogueKind, 'products'>;
+// The routes name the kinds with this page's own word for them.
+export type { OtherKind };
 
 /** The list of one kind: search, sort, paging, edit and delete. */
 export function EntityListPage({ kind }: { kind: OtherKind }) {

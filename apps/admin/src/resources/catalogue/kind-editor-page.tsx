@@ -1,22 +1,19 @@
 import type { FieldErrorCode } from '@storefront/contracts';
 import type { EntityOf } from '@storefront/contracts/admin';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogueEditor } from '../../components/catalogue-editor.tsx';
-import { DateField } from '../../components/date-field.tsx';
-import { TranslatedField } from '../../components/fields.tsx';
+import { CatalogueEditor, CreationDateField } from '../../components/catalogue-editor.tsx';
+import type { EntityFormProps } from '../../components/entity-form.tsx';
+import { TranslatedField, WholeNumberField } from '../../components/fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { EntityPicker } from '../../components/pickers.tsx';
 import { TranslatedRichText } from '../../components/rich-text.tsx';
 import { Checkbox, Section, TextField } from '../../components/ui.tsx';
-import type { OtherKind } from './entity-list-page.tsx';
-
-type Update<K extends OtherKind> = (patch: Partial<EntityOf<K>>) => void;
+import type { OtherKind } from '../../lib/catalogue-api.ts';
 
 interface KindSpec<K extends OtherKind> {
   initial: () => EntityOf<K>;
   validate?: (entity: EntityOf<K>) => Record<string, FieldErrorCode[]>;
-  fields: (entity: EntityOf<K>, update: Update<K>) => ReactNode;
+  fields: EntityFormProps<EntityOf<K>>['children'];
 }
 
 function requireTitle(entity: { title: { fa: string } }): Record<string, FieldErrorCode[]> {
@@ -34,28 +31,21 @@ function KindEditor<K extends OtherKind>({ kind, spec }: { kind: K; spec: KindSp
       heading={{ new: t(`kinds.${kind as string}.new`), edit: t(`kinds.${kind as string}.edit`) }}
       titleOf={(entity, id) => ('title' in entity ? (entity.title as { fa: string }).fa : `#${id}`)}
     >
-      {(entity, update) => <Section title={t('form.details')}>{spec.fields(entity, update)}</Section>}
+      {(entity, update, field) => (
+        <Section title={t('form.details')}>{spec.fields(entity, update, field)}</Section>
+      )}
     </CatalogueEditor>
   );
 }
 
 function useSpecs() {
   const { t } = useTranslation();
-  const title = <K extends OtherKind>(e: { title: EntityOf<'tags'>['title'] }, update: Update<K>) => (
-    <TranslatedField
-      label={t('fields.title')}
-      value={e.title}
-      onChange={(v) => update({ title: v } as unknown as Partial<EntityOf<K>>)}
-      path="title"
-      required
-    />
-  );
   const collections: KindSpec<'collections'> = {
     initial: () => ({ title: { fa: '' }, footer: false }),
     validate: requireTitle,
-    fields: (e, update) => (
+    fields: (e, update, field) => (
       <>
-        {title(e, update)}
+        <TranslatedField {...field('title')} required />
         <Checkbox
           label={t('fields.footer')}
           checked={e.footer ?? false}
@@ -68,7 +58,7 @@ function useSpecs() {
   const subcollections: KindSpec<'subcollections'> = {
     initial: () => ({ title: { fa: '' }, collection: 0 }),
     validate: (e) => ({ ...requireTitle(e), ...(e.collection ? {} : { collection: ['required'] }) }),
-    fields: (e, update) => (
+    fields: (e, update, field) => (
       <>
         <EntityPicker
           kind="collections"
@@ -77,18 +67,10 @@ function useSpecs() {
           onChange={(v) => update({ collection: v ?? 0 })}
           path="collection"
         />
-        {title(e, update)}
-        <TextField
-          label={t('fields.position')}
-          type="number"
-          min={0}
-          step="1"
-          dir="ltr"
-          value={e.position === undefined ? '' : String(e.position)}
-          onChange={(v) =>
-            update({ position: v.trim() === '' ? undefined : Math.max(0, Math.trunc(Number(v) || 0)) })
-          }
-          path="position"
+        <TranslatedField {...field('title')} required />
+        <WholeNumberField
+          optional
+          {...field('position')}
           hint={t('subcollection.positionHint')}
           className="max-w-xs"
         />
@@ -98,9 +80,9 @@ function useSpecs() {
   const industries: KindSpec<'industries'> = {
     initial: () => ({ title: { fa: '' }, website: '', phone: null }),
     validate: requireTitle,
-    fields: (e, update) => (
+    fields: (e, update, field) => (
       <>
-        {title(e, update)}
+        <TranslatedField {...field('title')} required />
         <div className="grid gap-3 md:grid-cols-2">
           <TextField
             label={t('fields.website')}
@@ -126,7 +108,7 @@ function useSpecs() {
   const tags: KindSpec<'tags'> = {
     initial: () => ({ title: { fa: '' } }),
     validate: requireTitle,
-    fields: title,
+    fields: (_e, _update, field) => <TranslatedField {...field('title')} required />,
   };
   const posts: KindSpec<'posts'> = {
     initial: () => ({
@@ -137,31 +119,13 @@ function useSpecs() {
       images: [],
     }),
     validate: requireTitle,
-    fields: (e, update) => (
+    fields: (e, update, field) => (
       <>
-        {title(e, update)}
-        <TranslatedRichText
-          label={t('fields.content')}
-          value={e.content}
-          onChange={(v) => update({ content: v })}
-          path="content"
-        />
-        <TranslatedRichText
-          label={t('fields.specific_content')}
-          value={e.specific_content}
-          onChange={(v) => update({ specific_content: v })}
-          path="specific_content"
-        />
-        <DateField
-          withTime
-          label={t('fields.creation_date')}
-          value={e.creation_date}
-          onChange={(v) => {
-            if (v) update({ creation_date: v });
-          }}
-          path="creation_date"
-        />
-        <ImageListField label={t('fields.images')} value={e.images} onChange={(v) => update({ images: v })} />
+        <TranslatedField {...field('title')} required />
+        <TranslatedRichText {...field('content')} />
+        <TranslatedRichText {...field('specific_content')} />
+        <CreationDateField value={e.creation_date} onChange={(v) => update({ creation_date: v })} />
+        <ImageListField {...field('images')} />
       </>
     ),
   };
@@ -189,14 +153,10 @@ function useSpecs() {
             onChange={(v) => setImage(fa, v)}
             path="image.en"
           />
-          <TextField
+          <WholeNumberField
             label={t('fields.position')}
-            type="number"
-            min={0}
-            step="1"
-            dir="ltr"
-            value={String(e.position ?? 0)}
-            onChange={(v) => update({ position: Math.max(0, Math.trunc(Number(v) || 0)) })}
+            value={e.position ?? 0}
+            onChange={(position) => update({ position })}
             path="position"
             hint={t('banner.positionHint')}
             className="max-w-xs"

@@ -1,14 +1,13 @@
 import type { FieldErrorCode } from '@storefront/contracts';
 import type { EntityOf } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
-import { CatalogueEditor } from '../../components/catalogue-editor.tsx';
-import { DateField } from '../../components/date-field.tsx';
-import { PriceRangeField, TranslatedField } from '../../components/fields.tsx';
+import { CatalogueEditor, CreationDateField } from '../../components/catalogue-editor.tsx';
+import { PriceRangeField, TranslatedField, WholeNumberField } from '../../components/fields.tsx';
 import { EntityPicker, MultiEntityPicker } from '../../components/pickers.tsx';
 import { ProductImages } from './product-images.tsx';
 import { PropertiesField } from './properties-field.tsx';
 import { TranslatedRichText } from '../../components/rich-text.tsx';
-import { Checkbox, Section, SelectField, TextField } from '../../components/ui.tsx';
+import { Checkbox, Section, SelectField } from '../../components/ui.tsx';
 
 export type ProductEntity = EntityOf<'products'>;
 
@@ -77,36 +76,13 @@ export function ProductEditorPage() {
         ) : null
       }
     >
-      {(p, update) => (
+      {(p, update, field) => (
         <>
           <Section title={t('product.sections.texts')}>
-            <TranslatedField
-              label={t('fields.title')}
-              value={p.title}
-              onChange={(v) => update({ title: v })}
-              path="title"
-              required
-            />
-            <TranslatedField
-              label={t('fields.short_description')}
-              value={p.short_description}
-              onChange={(v) => update({ short_description: v })}
-              path="short_description"
-              multiline
-            />
-            <TranslatedField
-              label={t('fields.preview_description')}
-              value={p.preview_description}
-              onChange={(v) => update({ preview_description: v })}
-              path="preview_description"
-              multiline
-            />
-            <TranslatedRichText
-              label={t('fields.description')}
-              value={p.description}
-              onChange={(v) => update({ description: v })}
-              path="description"
-            />
+            <TranslatedField {...field('title')} required />
+            <TranslatedField {...field('short_description')} multiline />
+            <TranslatedField {...field('preview_description')} multiline />
+            <TranslatedRichText {...field('description')} />
           </Section>
           <Section title={t('product.sections.sale')}>
             <div className="mb-4 grid gap-3 md:grid-cols-3">
@@ -119,49 +95,16 @@ export function ProductEditorPage() {
                 <option value="draft">{t('status.draft')}</option>
                 <option value="published">{t('status.published')}</option>
               </SelectField>
-              <TextField
-                label={t('fields.inventory')}
-                type="number"
-                min={0}
-                step="1"
-                dir="ltr"
-                value={String(p.inventory)}
-                onChange={(v) => update({ inventory: Math.max(0, Math.trunc(Number(v) || 0)) })}
-                path="inventory"
-              />
+              <WholeNumberField {...field('inventory')} />
             </div>
             <PriceRangeField value={p.price_range} onChange={(v) => update({ price_range: v })} />
           </Section>
           <Section title={t('product.sections.links')}>
             <div className="grid gap-3 md:grid-cols-2">
-              <EntityPicker
-                kind="collections"
-                label={t('fields.collection')}
-                value={p.collection}
-                onChange={(v) => update({ collection: v })}
-                path="collection"
-              />
-              <EntityPicker
-                kind="industries"
-                label={t('fields.industry')}
-                value={p.industry}
-                onChange={(v) => update({ industry: v })}
-                path="industry"
-              />
-              <MultiEntityPicker
-                kind="subcollections"
-                label={t('fields.subcollections')}
-                value={p.subcollections}
-                onChange={(v) => update({ subcollections: v })}
-                path="subcollections"
-              />
-              <MultiEntityPicker
-                kind="tags"
-                label={t('fields.tags')}
-                value={p.tags}
-                onChange={(v) => update({ tags: v })}
-                path="tags"
-              />
+              <EntityPicker kind="collections" {...field('collection')} />
+              <EntityPicker kind="industries" {...field('industry')} />
+              <MultiEntityPicker kind="subcollections" {...field('subcollections')} />
+              <MultiEntityPicker kind="tags" {...field('tags')} />
             </div>
           </Section>
           <Section title={t('product.sections.details')}>
@@ -181,15 +124,7 @@ export function ProductEditorPage() {
                 ))}
               </div>
             </fieldset>
-            <DateField
-              withTime
-              label={t('fields.creation_date')}
-              value={p.creation_date}
-              onChange={(v) => {
-                if (v) update({ creation_date: v });
-              }}
-              path="creation_date"
-            />
+            <CreationDateField value={p.creation_date} onChange={(v) => update({ creation_date: v })} />
           </Section>
         </>
       )}

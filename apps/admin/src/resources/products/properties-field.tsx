@@ -1,19 +1,21 @@
 import type { EntityOf } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
-import { setLanguageText } from '../../components/fields.tsx';
+import { setLanguageText, type FieldProps } from '../../components/fields.tsx';
 import { Button, TextField } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 
 type Properties = EntityOf<'products'>['properties'];
 
+/** A row's four fields: the key and the value, each in fa (required) and en. */
+const CELLS = [
+  { part: 'key', language: 'fa', label: 'properties.keyFa' },
+  { part: 'key', language: 'en', label: 'properties.keyEn' },
+  { part: 'value', language: 'fa', label: 'properties.valueFa' },
+  { part: 'value', language: 'en', label: 'properties.valueEn' },
+] as const;
+
 /** A product's properties: an editable list of translated key/value pairs. */
-export function PropertiesField({
-  value,
-  onChange,
-}: {
-  value: Properties;
-  onChange: (value: Properties) => void;
-}) {
+export function PropertiesField({ value, onChange }: FieldProps<Properties>) {
   const { t } = useTranslation();
   const f = useFormat();
   const set = (index: number, part: 'key' | 'value', language: 'fa' | 'en', text: string) => {
@@ -33,40 +35,18 @@ export function PropertiesField({
               key={index}
               className="grid items-end gap-2 rounded border border-slate-300 bg-white p-2 md:grid-cols-[1fr_1fr_1fr_1fr_auto]"
             >
-              <TextField
-                label={t('properties.keyFa', { n })}
-                dir="rtl"
-                lang="fa"
-                value={row.key.fa}
-                onChange={(v) => set(index, 'key', 'fa', v)}
-                path={`properties.${index}.key.fa`}
-                required
-              />
-              <TextField
-                label={t('properties.keyEn', { n })}
-                dir="ltr"
-                lang="en"
-                value={row.key.en ?? ''}
-                onChange={(v) => set(index, 'key', 'en', v)}
-                path={`properties.${index}.key.en`}
-              />
-              <TextField
-                label={t('properties.valueFa', { n })}
-                dir="rtl"
-                lang="fa"
-                value={row.value.fa}
-                onChange={(v) => set(index, 'value', 'fa', v)}
-                path={`properties.${index}.value.fa`}
-                required
-              />
-              <TextField
-                label={t('properties.valueEn', { n })}
-                dir="ltr"
-                lang="en"
-                value={row.value.en ?? ''}
-                onChange={(v) => set(index, 'value', 'en', v)}
-                path={`properties.${index}.value.en`}
-              />
+              {CELLS.map(({ part, language, label }) => (
+                <TextField
+                  key={`${part}-${language}`}
+                  label={t(label, { n })}
+                  dir={language === 'fa' ? 'rtl' : 'ltr'}
+                  lang={language}
+                  value={row[part][language] ?? ''}
+                  onChange={(v) => set(index, part, language, v)}
+                  path={`properties.${index}.${part}.${language}`}
+                  required={language === 'fa'}
+                />
+              ))}
               <Button
                 variant="ghost"
                 aria-label={t('properties.remove', { n })}

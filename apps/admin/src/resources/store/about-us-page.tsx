@@ -14,15 +14,10 @@ export function AboutUsPage() {
       initial={() => ({ content: { fa: '' }, team: [] })}
       heading={t('nav.aboutUs')}
     >
-      {(e, update) => (
+      {(e, update, field) => (
         <>
           <Section title={t('form.details')}>
-            <TranslatedRichText
-              label={t('fields.content')}
-              value={e.content}
-              onChange={(v) => update({ content: v })}
-              path="content"
-            />
+            <TranslatedRichText {...field('content')} />
           </Section>
           <TeamField value={e.team} onChange={(team) => update({ team })} />
         </>

@@ -11,35 +11,14 @@ export function StorePage() {
   const { t } = useTranslation();
   return (
     <EntityForm<StoreIdentity> {...storeSource} initial={() => ({})} heading={t('nav.store')}>
-      {(s, update) => (
+      {(s, update, field) => (
         <>
           <Section title={t('store.identity')}>
-            <TranslatedField
-              label={t('store.name')}
-              value={s.name}
-              onChange={(v) => update({ name: v })}
-              path="name"
-            />
-            <TranslatedField
-              label={t('store.description')}
-              value={s.description}
-              onChange={(v) => update({ description: v })}
-              path="description"
-              multiline
-            />
+            <TranslatedField {...field('name', t('store.name'))} />
+            <TranslatedField {...field('description', t('store.description'))} multiline />
             <div className="grid gap-3 md:grid-cols-2">
-              <ImageField
-                label={t('store.logo')}
-                value={s.logo}
-                onChange={(v) => update({ logo: v })}
-                path="logo"
-              />
-              <ImageField
-                label={t('store.favicon')}
-                value={s.favicon}
-                onChange={(v) => update({ favicon: v })}
-                path="favicon"
-              />
+              <ImageField {...field('logo', t('store.logo'))} />
+              <ImageField {...field('favicon', t('store.favicon'))} />
             </div>
             <SelectField
               label={t('store.priceDisplay')}
@@ -85,20 +64,8 @@ export function StorePage() {
                 placeholder="https://"
               />
             </div>
-            <TranslatedField
-              label={t('store.address')}
-              value={s.address}
-              onChange={(v) => update({ address: v })}
-              path="address"
-              multiline
-            />
-            <TranslatedField
-              label={t('store.hours')}
-              value={s.hours}
-              onChange={(v) => update({ hours: v })}
-              path="hours"
-              multiline
-            />
+            <TranslatedField {...field('address', t('store.address'))} multiline />
+            <TranslatedField {...field('hours', t('store.hours'))} multiline />
           </Section>
           <Section title={t('store.social')}>
             <div className="grid gap-3 md:grid-cols-2">

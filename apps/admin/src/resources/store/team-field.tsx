@@ -1,7 +1,7 @@
 import type { TeamMemberInput, TranslatedText } from '@storefront/contracts/catalogue';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TranslatedField } from '../../components/fields.tsx';
+import { TranslatedField, type FieldProps } from '../../components/fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { Button, Section } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
@@ -14,13 +14,7 @@ const emptyText = (): TranslatedText => ({ fa: '' });
  * the focus follows the member moved), each member's name, role and description in Persian and
  * English side by side, and a photo (upload) with its alt text.
  */
-export function TeamField({
-  value,
-  onChange,
-}: {
-  value: TeamMemberInput[];
-  onChange: (team: TeamMemberInput[]) => void;
-}) {
+export function TeamField({ value, onChange }: FieldProps<TeamMemberInput[]>) {
   const { t } = useTranslation();
   const format = useFormat();
   const id = useId();
