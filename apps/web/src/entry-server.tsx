@@ -5,8 +5,10 @@
  * renders the matched routes); React streams the markup and this module collects it, so the page can
  * be cached per catalogue version and language. What the client needs to hydrate without fetching
  * again (the query cache, the router's loader state, the language and its translations) goes into the
- * page as one JSON data block (app/ssr-state.ts), which the Content-Security-Policy allows.
+ * page as one JSON data block (app/ssr-state.ts), which the Content-Security-Policy allows. The request
+ * and result are packages/contracts render.ts, which the server reads too.
  */
+import type { RenderRequest, RenderResult, Translations as AllTranslations } from '@storefront/contracts';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -18,7 +20,7 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
-import { NAMESPACES, type Translations } from './app/i18n.ts';
+import { NAMESPACES } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routeDataContext } from './app/route-data.ts';
 import { BASENAME, routes } from './app/routes.tsx';
@@ -26,28 +28,10 @@ import { ssrStateScript, type SsrState } from './app/ssr-state.ts';
 import { apiConfig } from './lib/api-client.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './lib/languages.ts';
 
-export interface RenderRequest {
-  /** The page's absolute URL (`http://host/app/product/1?lng=en`). */
-  url: string;
-  /** The language the server chose (lng, cookie, Accept-Language, default). */
-  language: string;
-  /** Translations by language: the page's language and the default language (its fallback). */
-  translations: Record<string, Translations>;
-  /** Answers the app's API calls (`/{lang}/api/…`); the server passes one that never leaves it. */
-  fetch: typeof fetch;
-  /** The longest the render may take before what is not ready is sent as its loading state. */
-  timeoutMs?: number;
-}
-
-export type RenderResult =
-  /** `html` goes into #root, `state` (a data block, app/ssr-state.ts) after it. */
-  | { kind: 'page'; status: number; html: string; state: string }
-  | { kind: 'redirect'; status: number; location: string };
-
 /** One i18next instance per language and set of translations: `t` is pure, renders share it. */
-const instances = new Map<string, { translations: Record<string, Translations>; instance: I18n }>();
+const instances = new Map<string, { translations: AllTranslations; instance: I18n }>();
 
-function i18nFor(language: Language, translations: Record<string, Translations>): I18n {
+function i18nFor(language: Language, translations: AllTranslations): I18n {
   const kept = instances.get(language);
   if (kept && kept.translations === translations) return kept.instance;
   const instance = i18next.createInstance();

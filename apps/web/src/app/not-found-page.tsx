@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../lib/use-page-title.ts';
+import { notFoundHead } from '@storefront/contracts';
+import { usePageHead } from '../lib/use-page-title.ts';
 import { PageMain } from './root-layout.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('errors.notFoundTitle'));
+  usePageHead(notFoundHead, undefined);
   return (
     <PageMain>
       <div className="mx-auto max-w-xl py-12 text-center">

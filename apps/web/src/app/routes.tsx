@@ -1,4 +1,5 @@
 export { BASENAME } from './basename.ts';
+import { STOREFRONT_PAGES as PAGES } from '@storefront/contracts';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { collectionsQueryOptions } from '../lib/api/get-collections.ts';
 import { lazyPage } from './lazy-route.ts';
@@ -26,7 +27,9 @@ export function searchFormLoader({ request }: LoaderFunctionArgs): Response {
  * pathless child keeps header and footer around the page's error boundary; the root's catches what
  * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx). Loaders fill
  * the query cache (app/route-data.ts): the root's with the footer's categories, each page's (exported
- * by its module) with what the page shows first.
+ * by its module) with what the page shows first. The pages' paths are packages/contracts
+ * storefront-pages.ts, which the server matches to write each page's head (page-heads.ts there; each
+ * page sets the tab's title from the same head, lib/use-page-title.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -47,30 +50,33 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: lazyPage(() => import('../features/home/home-page.tsx')) },
-          { path: 'products', lazy: lazyPage(() => import('../features/products/products-page.tsx')) },
+          { path: PAGES.products, lazy: lazyPage(() => import('../features/products/products-page.tsx')) },
           // The header's search box sends `?q=` here when the app has not hydrated yet (a plain GET form).
           { path: 'products/search', loader: searchFormLoader },
           {
-            path: 'products/search/:name',
+            path: PAGES.productSearch,
             lazy: lazyPage(() => import('../features/products/product-search-page.tsx')),
           },
-          { path: 'product/:id', lazy: lazyPage(() => import('../features/products/product-page.tsx')) },
+          { path: PAGES.product, lazy: lazyPage(() => import('../features/products/product-page.tsx')) },
           {
-            path: 'collections/search/:name',
+            path: PAGES.collection,
             lazy: lazyPage(() => import('../features/collections/collection-page.tsx')),
           },
           {
-            path: 'industries/search/:name',
+            path: PAGES.industry,
             lazy: lazyPage(() => import('../features/industries/industry-page.tsx')),
           },
-          { path: 'search', lazy: lazyPage(() => import('../features/products/filtered-products-page.tsx')) },
-          { path: 'news', lazy: lazyPage(() => import('../features/news/news-page.tsx')) },
-          { path: 'news/:id', lazy: lazyPage(() => import('../features/news/news-detail-page.tsx')) },
-          { path: 'aboutus', lazy: lazyPage(() => import('../features/about-us/about-us-page.tsx')) },
-          { path: 's', lazy: lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
+          {
+            path: PAGES.filtered,
+            lazy: lazyPage(() => import('../features/products/filtered-products-page.tsx')),
+          },
+          { path: PAGES.news, lazy: lazyPage(() => import('../features/news/news-page.tsx')) },
+          { path: PAGES.post, lazy: lazyPage(() => import('../features/news/news-detail-page.tsx')) },
+          { path: PAGES.about, lazy: lazyPage(() => import('../features/about-us/about-us-page.tsx')) },
+          { path: PAGES.signIn, lazy: lazyPage(() => import('../features/auth/sign-in-page.tsx')) },
           // The login/register dialog's tabs as pages (the header's controls link there).
-          { path: 'login', lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
-          { path: 'register', lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
+          { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
+          { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
           { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
         ],
       },

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../lib/use-page-title.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { SearchChip } from './search-chip.tsx';
 
 /**
  * The top of the search, collection, industry and filtered pages (spec section 2): breadcrumb (home >
- * products > term), the heading (also the document title) and the removable chip that links home.
+ * products > term), the heading (the page's head names the tab the same way) and the removable chip
+ * that links home.
  * Without a term (a filtered page with no filter) it is the products page's top.
  */
 export function ResultsHeading({ term, title }: { term: string; title: string }) {
   const { t } = useTranslation('pages');
-  usePageTitle(title);
   return (
     <>
       <Breadcrumb

@@ -1,18 +1,41 @@
+import type { HeadContext, HeadOf, Translate } from '@storefront/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreName } from './api/get-store-identity.ts';
+import { useStoreIdentity, useStoreName } from './api/get-store-identity.ts';
 
 /**
- * "{page} | {site}" as the document title while the page is shown, in the active language; the site
- * title comes back when the page goes. The title is set again after a language change (i18n.ts sets
- * the site's title then), and a page that goes only restores the site's title if the title is still
- * its own (the next page may have set its own first).
+ * The tab's title from the page's head: the same declaration the server writes the page's head from
+ * (packages/contracts page-heads.ts), so a page's title is edited in one place. The head's `appTitle`
+ * (else its title) is the document title while the page is shown, in the active language; the site
+ * title comes back when the page goes. It is set again after a language change (i18n.ts sets the
+ * site's title then), and a page that goes only restores the site's title if the title is still its own
+ * (the next page may have set its own first). A head whose `appTitle` is null (still loading) leaves
+ * the title as it is.
  */
-export function usePageTitle(title: string | undefined): void {
+export function usePageHead<D>(head: HeadOf<D>, data: D): void {
   const site = useStoreName();
-  const { i18n } = useTranslation();
+  const identity = useStoreIdentity().data;
+  const { t, i18n } = useTranslation();
+  // The app only needs the title: URLs (structured data) are the server's.
+  const ctx: HeadContext = {
+    lang: i18n.language,
+    // Keys are `namespace:key`, as i18next reads them (the heads' keys are checked by use-page-title.test.ts).
+    t: t as unknown as Translate,
+    site: {
+      name: site,
+      description: identity?.description || t('siteTagline'),
+      logo: identity?.logo,
+      phones: identity?.phones ?? [],
+      social: identity?.social ?? [],
+    },
+    url: (path) => path,
+    appBase: '',
+    path: '',
+  };
+  const declared = head(ctx, data);
+  const text = declared.appTitle === undefined ? declared.title : declared.appTitle;
   useEffect(() => {
-    const text = title ? `${title} | ${site}` : site;
+    if (text === null) return;
     const apply = () => {
       document.title = text;
     };
@@ -22,5 +45,5 @@ export function usePageTitle(title: string | undefined): void {
       i18n.off('languageChanged', apply);
       if (document.title === text) document.title = site;
     };
-  }, [title, site, i18n]);
+  }, [text, site, i18n]);
 }

@@ -7,7 +7,8 @@ import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { useAboutUs } from './api/get-about-us.ts';
 import { AboutBanner } from './components/about-banner.tsx';
 import { TeamCarousel } from './components/team-carousel.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { aboutHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { aboutUsQueryOptions } from './api/get-about-us.ts';
 
@@ -24,7 +25,7 @@ export default function AboutUsPage() {
   const content = about.data?.[0]?.content?.trim();
   const team = about.data?.[0]?.team ?? [];
   const title = t('about.title', { ns: 'pages' });
-  usePageTitle(title);
+  usePageHead(aboutHead, undefined);
   return (
     <PageMain>
       <Breadcrumb items={[{ label: title }]} />

@@ -7,7 +7,8 @@ import { LoginForm } from '../../components/auth-dialog/login-form.tsx';
 import { RegisterForm } from '../../components/auth-dialog/register-form.tsx';
 import { page } from '../../lib/page.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { loginHead, registerHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { safeReturnTarget } from './sign-in-page.tsx';
 
 /**
@@ -28,7 +29,7 @@ export default function AuthPage() {
   const target = safeReturnTarget(params.get('next'));
   const state = location.state as { phone?: unknown } | null;
   const registeredPhone = typeof state?.phone === 'string' ? state.phone : '';
-  usePageTitle(t(tab === 'login' ? 'dialog.loginTab' : 'dialog.registerTab'));
+  usePageHead(tab === 'login' ? loginHead : registerHead, undefined);
 
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     `flex-1 border-b-2 px-4 py-2 text-center text-sm font-semibold ${

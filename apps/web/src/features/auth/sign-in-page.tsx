@@ -5,7 +5,8 @@ import { AUTH_PAGES, useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { BASENAME } from '../../app/basename.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { signInHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The sign-in target's and the account pages' paths inside the app (never return targets: loops). */
 const SELF = ['/s', ...Object.values(AUTH_PAGES)];
@@ -66,7 +67,7 @@ export default function SignInPage() {
   const [params] = useSearchParams();
   const state = location.state as { from?: unknown } | null;
   const target = safeReturnTarget(params.get('next')) ?? safeReturnTarget(state?.from);
-  usePageTitle(t('signIn.documentTitle'));
+  usePageHead(signInHead, undefined);
 
   useEffect(() => {
     if (signedIn && target) void navigate(target, { replace: true });

@@ -6,7 +6,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { Slider } from '../../components/slider.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { homeHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { useStoreName } from '../../lib/api/get-store-identity.ts';
 import { useBanners } from './api/get-banners.ts';
 import { RecommendedSections } from './components/recommended-sections.tsx';
@@ -34,7 +35,7 @@ export const loader = queryLoader((client, lang) =>
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const lang = useLanguage();
-  usePageTitle(undefined);
+  usePageHead(homeHead, undefined);
   const storeName = useStoreName();
   const banners = useBanners();
   return (

@@ -11,7 +11,8 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { usePost } from './api/get-post.ts';
 import { usePosts } from './api/get-posts.ts';
 import { OtherNews } from './components/other-news.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { postHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { postQueryOptions } from './api/get-post.ts';
 import { postsQueryOptions } from './api/get-posts.ts';
@@ -43,7 +44,7 @@ export default function NewsDetailPage() {
   const newsTitle = t('news.title', { ns: 'pages' });
   const notFound =
     id === null || (post.isError && post.error instanceof ApiError && post.error.status === 404);
-  usePageTitle(notFound ? t('detail.notFoundTitle') : post.data?.title);
+  usePageHead(postHead, { post: notFound ? null : post.data });
 
   if (notFound) {
     return (

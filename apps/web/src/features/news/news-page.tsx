@@ -6,7 +6,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { CardGridSkeleton } from '../../components/skeleton.tsx';
 import { usePosts, type PostOrdering } from './api/get-posts.ts';
 import { NewsCard } from './components/news-card.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { newsHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { postsQueryOptions } from './api/get-posts.ts';
 
@@ -22,7 +23,7 @@ export default function NewsPage() {
   const [announce, setAnnounce] = useState('');
   const posts = usePosts(ordering);
   const title = t('news.title', { ns: 'pages' });
-  usePageTitle(title);
+  usePageHead(newsHead, undefined);
 
   const toggle = () => {
     const next = ordering === '-creation_date' ? 'creation_date' : '-creation_date';

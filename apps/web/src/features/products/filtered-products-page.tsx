@@ -6,6 +6,8 @@ import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
+import { filteredHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The filters as the page reads them: present, trimmed, non-empty. */
 function filtersOf(params: URLSearchParams) {
@@ -30,6 +32,7 @@ export default function FilteredProductsPage() {
   const filters = filtersOf(params);
   const showProduct = useShowProduct();
   const term = [filters.subcollection, filters.industry, filters.product].filter(Boolean).join(' · ');
+  usePageHead(filteredHead, { term });
   return (
     <PageMain>
       <ResultsHeading term={term} title={term ? t('search.title', { term }) : t('products.title')} />

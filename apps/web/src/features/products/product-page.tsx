@@ -1,5 +1,5 @@
+import { productHead } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
@@ -13,17 +13,7 @@ import { ProductDetail } from './product-detail/product-detail.tsx';
 import { ProductNotFound } from './product-detail/product-not-found.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { reviewsQueryOptions } from './api/get-reviews.ts';
-import { useStoreName } from '../../lib/api/get-store-identity.ts';
-
-/** The document title follows the page and the language; the site title comes back on leaving. */
-function useDocumentTitle(title: string | null) {
-  const lang = useLanguage();
-  const site = useStoreName();
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title, lang]);
-  useEffect(() => () => void (document.title = site), [site]);
-}
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The id as the page reads it: digits only, a safe integer; anything else is not found. */
 function productIdOf(raw: string | undefined): number {
@@ -56,9 +46,7 @@ export default function ProductPage() {
   });
   const notFound = !valid || (query.isError && query.error instanceof ApiError && query.error.status === 404);
 
-  useDocumentTitle(
-    notFound ? t('notFound.title') : query.data ? query.data.title : query.isError ? t('pageTitle') : null,
-  );
+  usePageHead(productHead, { product: notFound ? null : query.data, failed: query.isError });
 
   if (notFound) {
     return (

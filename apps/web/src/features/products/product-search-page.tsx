@@ -6,6 +6,8 @@ import { PagedProductList } from '../../components/paged-product-list.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
+import { productSearchHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 
 /** The first page of results in the default order. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -17,6 +19,7 @@ export default function ProductSearchPage() {
   const { t } = useTranslation('pages');
   const term = useParams().name ?? '';
   const showProduct = useShowProduct();
+  usePageHead(productSearchHead, { name: term });
   return (
     <PageMain>
       <ResultsHeading term={term} title={t('search.title', { term })} />

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { PagedProductList } from '../../components/paged-product-list.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { productsHead } from '@storefront/contracts';
+import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
@@ -15,7 +16,7 @@ export const loader = queryLoader((client, lang) =>
 /** /app/products: breadcrumb (home > products), the total count, sort toggle, cards page by page. */
 export default function ProductsPage() {
   const { t } = useTranslation('pages');
-  usePageTitle(t('products.title'));
+  usePageHead(productsHead, undefined);
   const showProduct = useShowProduct();
   return (
     <PageMain>
