@@ -49,7 +49,7 @@ export interface ProductTagsTable {
   position: number;
 }
 
-/** A published product's JSON in one language, UTF-8 (modules/store/product-view.ts, renderProduct). */
+/** A published product's JSON in one language, UTF-8 (modules/catalogue/product-view.ts, renderProduct). */
 export interface ProductJsonTable {
   product_id: number;
   lang: string;

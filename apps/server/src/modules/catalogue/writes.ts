@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../search/normalize.ts';
 import { CATALOGUE_CHANNEL } from '../../db/channels.ts';
 import { Settings, type SettingName } from '../settings/repository.ts';
-import { loadReferenceTables, renderProduct, type ReferenceTables } from '../store/product-view.ts';
+import { loadReferenceTables, renderProduct, type ReferenceTables } from './product-view.ts';
 import {
   type AboutUsInput,
   type BannerInput,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
-import { loadReferenceTables, type ReferenceTables } from './product-view.ts';
+import { loadReferenceTables, type ReferenceTables } from '../catalogue/product-view.ts';
 import { Settings } from '../settings/repository.ts';
 
 // The channels are named below the modules that announce on them (catalogue writes, review changes).

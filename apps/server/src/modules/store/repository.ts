@@ -32,7 +32,7 @@ import {
   withMediaBase,
   writeProduct,
   type ProductRow,
-} from './product-view.ts';
+} from '../catalogue/product-view.ts';
 import { SerializedJson } from '../../lib/plugins/serializer.ts';
 
 export interface Paging {

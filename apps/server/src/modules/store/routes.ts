@@ -29,7 +29,7 @@ import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
 import { bearer } from '../auth/viewer.ts';
 import type { ListResult, Paging } from './repository.ts';
-import { joinedPieces, writeProduct } from './product-view.ts';
+import { joinedPieces, writeProduct } from '../catalogue/product-view.ts';
 
 export interface StoreRoutesOptions {
   lang: string;
