@@ -92,8 +92,8 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   return (
     <Section title={t('deliveries.title')}>
       <ListPage
-        label={t('deliveries.title')}
-        framed={false}
+        // Its own name beside the section's: the table inside "Delivery history" is "Delivery history (table)".
+        label={t('common.tableOf', { label: t('deliveries.title') })}
         activeFilters={[query.kind, query.status, webhook].filter((v) => v !== undefined).length}
         filters={
           <>
