@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import { useFormat } from '../lib/format.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect, useListParams } from './list-controls.tsx';
-import { Button, ErrorAlert, Loading, PageTitle, Pagination, SaveStatus, TableFrame } from './ui.tsx';
+import {
+  Button,
+  DataTable,
+  ErrorAlert,
+  Loading,
+  PageTitle,
+  Pagination,
+  SaveStatus,
+  type Column,
+} from './ui.tsx';
 
 /** One page of a list as the API answers it (`capped`: the count stopped counting, see Pagination). */
 export interface ListAnswer<Row> {
@@ -20,15 +29,7 @@ export interface ListQueryState<Row> {
   isPending: boolean;
 }
 
-/** One column of a list's table. */
-export interface Column<Row> {
-  /** React key (and nothing else). */
-  key: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** Classes of the column's cells besides the padding (`whitespace-nowrap`, `break-all`). */
-  className?: string;
-}
+export type { Column };
 
 /** Ticking rows for a bulk action: the page keeps the chosen ids, ListPage draws the boxes and the bar. */
 export interface Selection<Row> {
@@ -69,8 +70,6 @@ export interface ListPageProps<Row extends { id: number }> {
   /** Classes a row adds (an unread one is bold). */
   rowClassName?: (row: Row) => string;
   renderRows?: (rows: Row[]) => ReactNode;
-  /** A table without its own border (inside a section): its frame is then called "Table of {label}". */
-  framed?: boolean;
   /** Shown after the list, before the pages (a note, dialogs). */
   children?: ReactNode;
 }
@@ -112,13 +111,12 @@ export function ListPage<Row extends { id: number }>(props: ListPageProps<Row>) 
       <ErrorAlert error={list.error ?? props.error} />
       {list.isPending ? <Loading /> : null}
       {list.data && props.columns ? (
-        <ListTable
+        <DataTable
           label={label}
-          framed={props.framed ?? true}
+          framed
           rows={rows}
-          columns={props.columns}
+          columns={props.selection ? [selectColumn(props.selection, rows), ...props.columns] : props.columns}
           rowClassName={props.rowClassName}
-          selection={props.selection}
         />
       ) : null}
       {list.data && !props.columns ? (
@@ -177,86 +175,56 @@ function BulkBar<Row>({ selection, children }: { selection: Selection<Row>; chil
   );
 }
 
-function ListTable<Row extends { id: number }>({
+/** The ticking column: a box per row, and one in the header for the whole page. */
+function selectColumn<Row extends { id: number }>(selection: Selection<Row>, rows: Row[]): Column<Row> {
+  const chosen = selection.selected;
+  const toggle = (ids: number[], on: boolean) =>
+    selection.onChange(on ? [...new Set([...chosen, ...ids])] : chosen.filter((id) => !ids.includes(id)));
+  return {
+    key: 'select',
+    header: (
+      <SelectBox
+        label="bulk.selectPage"
+        checked={rows.length > 0 && rows.every((r) => chosen.includes(r.id))}
+        onChange={(on) =>
+          toggle(
+            rows.map((r) => r.id),
+            on,
+          )
+        }
+      />
+    ),
+    cell: (row) => (
+      <SelectBox
+        label="bulk.select"
+        title={selection.title(row)}
+        checked={chosen.includes(row.id)}
+        onChange={(on) => toggle([row.id], on)}
+      />
+    ),
+    className: 'w-10',
+  };
+}
+
+function SelectBox({
   label,
-  framed,
-  rows,
-  columns,
-  rowClassName,
-  selection,
+  title,
+  checked,
+  onChange,
 }: {
-  label: string;
-  framed: boolean;
-  rows: Row[];
-  columns: Column<Row>[];
-  rowClassName?: (row: Row) => string;
-  selection?: Selection<Row>;
+  label: 'bulk.select' | 'bulk.selectPage';
+  title?: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const chosen = selection?.selected ?? [];
-  const allChosen = rows.length > 0 && rows.every((r) => chosen.includes(r.id));
-  const toggle = (ids: number[], on: boolean) =>
-    selection?.onChange(on ? [...new Set([...chosen, ...ids])] : chosen.filter((id) => !ids.includes(id)));
-  const width = columns.length + (selection ? 1 : 0);
   return (
-    <TableFrame label={framed ? label : t('common.tableOf', { label })} framed={framed}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 bg-slate-100">
-            {selection ? (
-              <th scope="col" className="w-10 p-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-sky-800"
-                  aria-label={t('bulk.selectPage')}
-                  checked={allChosen}
-                  onChange={(e) =>
-                    toggle(
-                      rows.map((r) => r.id),
-                      e.target.checked,
-                    )
-                  }
-                />
-              </th>
-            ) : null}
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className="p-2 text-start">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={width} className="p-4 text-center">
-                {t('common.noResults')}
-              </td>
-            </tr>
-          ) : null}
-          {rows.map((row) => (
-            <tr key={row.id} className={`border-b border-slate-200 ${rowClassName?.(row) ?? ''}`}>
-              {selection ? (
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-sky-800"
-                    aria-label={t('bulk.select', { title: selection.title(row) })}
-                    checked={chosen.includes(row.id)}
-                    onChange={(e) => toggle([row.id], e.target.checked)}
-                  />
-                </td>
-              ) : null}
-              {columns.map((c) => (
-                <td key={c.key} className={c.className ? `p-2 ${c.className}` : 'p-2'}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <input
+      type="checkbox"
+      className="size-4 accent-sky-800"
+      aria-label={t(label, { title })}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
   );
 }

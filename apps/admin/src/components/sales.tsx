@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../lib/format.ts';
 import { canEditCatalogue, useSession } from '../lib/session.ts';
 import { EntityPicker } from './pickers.tsx';
-import { Badge } from './ui.tsx';
+import { Badge, ErrorAlert, Loading, PageTitle } from './ui.tsx';
 
 /** A phone number in international form for a `tel:` link: 0912… → +98912…; spaces and dashes go. */
 export function internationalPhone(phone: string): string {
@@ -159,5 +159,45 @@ export function ProductName({ id, title }: { id: number; title: string }) {
     <Link to={`/products/${id}`} className="text-sky-900 underline" dir="auto">
       {name}
     </Link>
+  );
+}
+
+/**
+ * A page about one record (an enquiry, a customer): its heading with the way back to its list, the
+ * loading and error states, then what `children` draws of the record once it is here.
+ */
+export function RecordPage<T>({
+  title,
+  back,
+  backLabel,
+  loading,
+  error,
+  data,
+  children,
+}: {
+  title: string;
+  /** The list's path. */
+  back: string;
+  backLabel: string;
+  loading: boolean;
+  error: unknown;
+  data: T | undefined;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <div>
+      <PageTitle
+        actions={
+          <Link to={back} className={LINK_BUTTON}>
+            {backLabel}
+          </Link>
+        }
+      >
+        {title}
+      </PageTitle>
+      {loading ? <Loading /> : null}
+      <ErrorAlert error={error} />
+      {data ? children(data) : null}
+    </div>
   );
 }

@@ -1,18 +1,9 @@
 import type { CustomerDetail } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { ContactLink, EnquiryLinks, LINK_BUTTON, ProductName } from '../../components/sales.tsx';
-import {
-  ActiveBadge,
-  Button,
-  ConfirmDialog,
-  ErrorAlert,
-  Loading,
-  PageTitle,
-  SaveStatus,
-  Section,
-} from '../../components/ui.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ContactLink, EnquiryLinks, ProductName, RecordPage } from '../../components/sales.tsx';
+import { ActiveBadge, Button, ConfirmTarget, ErrorAlert, SaveStatus, Section } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCustomer, useDeleteCustomer, useSetCustomerActive } from './api.ts';
 
@@ -62,15 +53,10 @@ function Account({ id, customer }: { id: number; customer: CustomerDetail['custo
           <p className="mt-2 text-sm text-slate-800">{t('customers.disabledNote')}</p>
         )}
       </Section>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={(open) => {
-          setConfirm(open);
-          if (!open) remove.reset();
-        }}
-        title={t('customers.deleteTitle', { name: label })}
-        description={t('customers.deleteConfirm')}
-        confirmLabel={t('customers.delete')}
+      <ConfirmTarget
+        target={confirm ? customer : null}
+        onClose={() => setConfirm(false)}
+        action={remove}
         onConfirm={() =>
           remove.mutate(undefined, {
             onSuccess: (deleted) => {
@@ -80,9 +66,9 @@ function Account({ id, customer }: { id: number; customer: CustomerDetail['custo
             },
           })
         }
-        busy={remove.isPending}
-        error={remove.error}
-        danger
+        title={t('customers.deleteTitle', { name: label })}
+        description={t('customers.deleteConfirm')}
+        confirmLabel={t('customers.delete')}
       />
     </>
   );
@@ -94,21 +80,16 @@ export function CustomerDetailPage() {
   const f = useFormat();
   const id = Number(useParams().id);
   const detail = useCustomer(id);
-  const data = detail.data;
   return (
-    <div>
-      <PageTitle
-        actions={
-          <Link to="/customers" className={LINK_BUTTON}>
-            {t('customers.back')}
-          </Link>
-        }
-      >
-        {t('customers.title')}
-      </PageTitle>
-      {detail.isPending && Number.isInteger(id) && id > 0 ? <Loading /> : null}
-      <ErrorAlert error={detail.error} />
-      {data ? (
+    <RecordPage
+      title={t('customers.title')}
+      back="/customers"
+      backLabel={t('customers.back')}
+      loading={detail.isPending && Number.isInteger(id) && id > 0}
+      error={detail.error}
+      data={detail.data}
+    >
+      {(data) => (
         <>
           <Account id={id} customer={data.customer} />
           <Section title={t('customers.liked')}>
@@ -129,7 +110,7 @@ export function CustomerDetailPage() {
             <EnquiryLinks rows={data.enquiries} empty={t('customers.noEnquiries')} />
           </Section>
         </>
-      ) : null}
-    </div>
+      )}
+    </RecordPage>
   );
 }

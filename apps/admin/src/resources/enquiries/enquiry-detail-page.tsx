@@ -8,9 +8,9 @@ import {
   EnquiryStatusBadge,
   ExternalLink,
   languageName,
-  LINK_BUTTON,
+  RecordPage,
 } from '../../components/sales.tsx';
-import { Badge, ErrorAlert, Loading, PageTitle, Section } from '../../components/ui.tsx';
+import { Badge, Section } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { canEditCatalogue, useSession } from '../../lib/session.ts';
 import { useEnquiry } from './api.ts';
@@ -106,26 +106,21 @@ export function EnquiryDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const detail = useEnquiry(id);
-  const data = detail.data;
-  const enquiry = data?.enquiry;
+  const enquiry = detail.data?.enquiry;
   return (
-    <div>
-      <PageTitle
-        actions={
-          <Link to="/enquiries" className={LINK_BUTTON}>
-            {t('enquiry.back')}
-          </Link>
-        }
-      >
-        {enquiry ? t('enquiry.title', { reference: enquiry.reference }) : t('enquiry.titleLoading')}
-      </PageTitle>
-      {detail.isPending && Number.isInteger(id) && id > 0 ? <Loading /> : null}
-      <ErrorAlert error={detail.error} />
-      {data && enquiry ? (
+    <RecordPage
+      title={enquiry ? t('enquiry.title', { reference: enquiry.reference }) : t('enquiry.titleLoading')}
+      back="/enquiries"
+      backLabel={t('enquiry.back')}
+      loading={detail.isPending && Number.isInteger(id) && id > 0}
+      error={detail.error}
+      data={detail.data}
+    >
+      {(data) => (
         <>
           <Request data={data} />
           {/* Another enquiry starts with fresh forms. */}
-          <Fragment key={enquiry.id}>
+          <Fragment key={data.enquiry.id}>
             <EnquiryWorkflow detail={data} />
             <EnquiryTimeline detail={data} />
           </Fragment>
@@ -133,7 +128,7 @@ export function EnquiryDetailPage() {
             <EnquiryLinks rows={data.others} empty={t('enquiry.noOthers')} />
           </Section>
         </>
-      ) : null}
-    </div>
+      )}
+    </RecordPage>
   );
 }

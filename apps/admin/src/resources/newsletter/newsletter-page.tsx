@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 import { ListPage, type Column } from '../../components/list-page.tsx';
 import { languageName, LINK_BUTTON } from '../../components/sales.tsx';
-import { Button, ConfirmDialog } from '../../components/ui.tsx';
+import { Button, ConfirmTarget } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { NEWSLETTER_EXPORT_URL, useDeleteSubscriber, useSubscribers } from './api.ts';
 
@@ -76,21 +76,14 @@ export function NewsletterPage() {
       pageSize={SUBSCRIBER_PAGE_SIZE}
       columns={columns}
     >
-      <ConfirmDialog
-        open={toRemove !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setToRemove(null);
-            remove.reset();
-          }
-        }}
+      <ConfirmTarget
+        target={toRemove}
+        onClose={() => setToRemove(null)}
+        action={remove}
+        onConfirm={(subscriber) => remove.mutate(subscriber.id, { onSuccess: () => setToRemove(null) })}
         title={t('newsletter.removeTitle')}
         description={t('newsletter.removeConfirm', { email: toRemove?.email ?? '' })}
         confirmLabel={t('common.remove')}
-        onConfirm={() => toRemove && remove.mutate(toRemove.id, { onSuccess: () => setToRemove(null) })}
-        busy={remove.isPending}
-        error={remove.error}
-        danger
       />
     </ListPage>
   );

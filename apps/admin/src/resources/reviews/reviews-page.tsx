@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { SearchBox, useListParams } from '../../components/list-controls.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { CatalogueFilter } from '../../components/sales.tsx';
-import { ConfirmDialog } from '../../components/ui.tsx';
+import { ConfirmTarget } from '../../components/ui.tsx';
 import { useStoreSettings } from '../../lib/store-settings.ts';
 import { useDeleteReview, useModerateReview, useReviews } from './api.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -136,20 +136,11 @@ export function ReviewsPage() {
         </ul>
       )}
     >
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setToDelete(null);
-            remove.reset();
-          }
-        }}
-        title={t('reviews.deleteTitle')}
-        description={t('reviews.deleteConfirm', { name: toDelete?.name || toDelete?.email || '' })}
-        confirmLabel={t('delete.confirmButton')}
-        onConfirm={() => {
-          if (!toDelete) return;
-          const review = toDelete;
+      <ConfirmTarget
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        action={remove}
+        onConfirm={(review) => {
           setDone(null);
           remove.mutate(review.id, {
             onSuccess: () => {
@@ -158,9 +149,9 @@ export function ReviewsPage() {
             },
           });
         }}
-        busy={remove.isPending}
-        error={remove.error}
-        danger
+        title={t('reviews.deleteTitle')}
+        description={t('reviews.deleteConfirm', { name: toDelete?.name || toDelete?.email || '' })}
+        confirmLabel={t('delete.confirmButton')}
       />
     </ListPage>
   );
