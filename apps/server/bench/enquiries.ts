@@ -31,6 +31,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../src/db/tables/accounts.ts';
+import { ENQUIRY_COLUMNS } from '../src/modules/enquiries/repository.ts';
 import { orderSearchDocument } from '../src/modules/search/normalize.ts';
 import { startBare } from './bare.ts';
 import { envNumber, percentile } from './load.ts';
@@ -151,28 +154,12 @@ interface Product {
   title: Record<string, string>;
 }
 
-interface OrderRow {
-  product_id: number | null;
-  product_title: string;
-  phone: string;
-  email: string;
-  description: string;
-  language: string;
-  created_at: string;
-  status: string;
-  assignee_id: number | null;
-  read_at: string | null;
-  search_doc: string;
-}
+/** A row of the orders table as the bench inserts it (the database gives the id). */
+type OrderRow = Omit<Selectable<OrdersTable>, 'id' | 'user_id'>;
 
+/** The columns the bench fills: an enquiry's own, then its workflow and search document. */
 const ORDER_COLUMNS = [
-  'product_id',
-  'product_title',
-  'phone',
-  'email',
-  'description',
-  'language',
-  'created_at',
+  ...ENQUIRY_COLUMNS.filter((column): column is Exclude<typeof column, 'id'> => column !== 'id'),
   'status',
   'assignee_id',
   'read_at',

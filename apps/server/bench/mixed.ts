@@ -21,13 +21,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBare } from './bare.ts';
+import { createPostgresDatabase, freePort } from '../test/support/services.ts';
 import { envNumber, percentile } from './load.ts';
 
 const SECONDS = envNumber('MIXED_SECONDS', 60);
@@ -59,33 +58,6 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 
 // ---- the server under test ------------------------------------------------------------------
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_mixed_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 interface Running {
   url: string;
   stop: () => Promise<void>;
@@ -95,7 +67,8 @@ interface Running {
 async function startServer(root: string, database: 'sqlite' | 'postgres'): Promise<Running> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
-  const pgDatabase = database === 'postgres' ? await createDatabase() : undefined;
+  const pgDatabase =
+    database === 'postgres' ? await createPostgresDatabase(PG_ADMIN_URL, 'bench_mixed') : undefined;
   const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {

@@ -8,6 +8,7 @@ import { importCatalogue } from '../src/modules/catalogue/import.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
+import { limitsPerMinute } from './support/rate-limits.ts';
 
 const PASSWORD = 'saffron-Fields-42';
 
@@ -673,15 +674,7 @@ describeEachDatabase(
     });
   },
   {
-    rateLimits: {
-      login: { max: 3, windowSeconds: 60 },
-      login_user: { max: 2, windowSeconds: 60 },
-      login_account: { max: 3, windowSeconds: 60 },
-      register: { max: 3, windowSeconds: 60 },
-      review: { max: 3, windowSeconds: 60 },
-      order: { max: 3, windowSeconds: 60 },
-      newsletter: { max: 3, windowSeconds: 60 },
-    },
+    rateLimits: limitsPerMinute(3, { login_user: 2 }),
     corsOrigins: ['https://shop.example.ir'],
   },
 );

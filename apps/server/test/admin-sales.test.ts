@@ -12,7 +12,13 @@ import type {
   Subscriber,
 } from '@storefront/contracts/admin';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { createUserWithToken, staffCookie, withFixtureApp } from './support/app.ts';
+import {
+  createUserWithToken,
+  injectAs,
+  staffCookie,
+  withFixtureApp,
+  type StaffAgent,
+} from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
 /**
@@ -22,11 +28,7 @@ import { describeEachDatabase } from './support/databases.ts';
  * list and its unsubscribe link, settings, webhooks and the dashboard.
  */
 
-interface Agent {
-  cookie: string;
-  csrf: string;
-  id: number;
-}
+type Agent = StaffAgent;
 const PASSWORD = 'a long enough password';
 
 describeEachDatabase(
@@ -36,14 +38,7 @@ describeEachDatabase(
     withFixtureApp(store, (built) => (app = built));
     const agents: Record<'owner' | 'editor' | 'sales', Agent> = {} as never;
 
-    const call = (agent: Agent | undefined, options: InjectOptions) =>
-      app.inject({
-        ...options,
-        headers: {
-          ...(agent ? { cookie: agent.cookie, 'x-csrf-token': agent.csrf } : {}),
-          ...options.headers,
-        },
-      });
+    const call = (agent: Agent | undefined, options: InjectOptions) => injectAs(app, agent, options);
 
     async function staffMember(role: 'owner' | 'editor' | 'sales'): Promise<Agent> {
       const email = `${role}@example.com`;

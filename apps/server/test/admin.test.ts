@@ -4,31 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../src/modules/catalogue/format.ts';
 import { setupLinkIfNeeded } from '../src/modules/admin/index.ts';
 import { sanitizeSvg } from '../src/modules/admin/uploads.ts';
-import { staffCookie, withFixtureApp } from './support/app.ts';
+import { injectAs, staffCookie, withFixtureApp, type StaffAgent } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { fixtureCatalogue } from './support/fixture.ts';
+import { newProduct } from './support/fixture.ts';
 
-/** A signed-in staff member: its cookie and CSRF token. */
-interface Agent {
-  cookie: string;
-  csrf: string;
-  id: number;
-}
+type Agent = StaffAgent;
 
 const PASSWORD = 'a long enough password';
-
-function newProduct(title: string): Omit<ProductInput, 'id'> {
-  const { id: _id, ...rest } = fixtureCatalogue().products[1]!;
-  return {
-    ...rest,
-    title: { fa: `${title} فا`, en: title },
-    images: [],
-    tags: [2],
-    industry: 5,
-    collection: 2,
-    subcollections: [11],
-  };
-}
 
 describeEachDatabase('the back office API', (store) => {
   let app: FastifyInstance;
@@ -37,14 +19,7 @@ describeEachDatabase('the back office API', (store) => {
   let editor: Agent;
   let sales: Agent;
 
-  const call = (agent: Agent | undefined, options: InjectOptions) =>
-    app.inject({
-      ...options,
-      headers: {
-        ...(agent ? { cookie: agent.cookie, 'x-csrf-token': agent.csrf } : {}),
-        ...options.headers,
-      },
-    });
+  const call = (agent: Agent | undefined, options: InjectOptions) => injectAs(app, agent, options);
 
   async function invite(role: 'editor' | 'sales', email: string): Promise<Agent> {
     const created = await call(owner, {

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { createTestStore } from './support/databases.ts';
 import { writeCatalogue } from './support/fixture.ts';
+import { limitsPerMinute } from './support/rate-limits.ts';
 import { freePort, hasRedis, nginxBinary, startRedis, waitForPort } from './support/services.ts';
 
 const pgAdminUrl = inject('pgAdminUrl');
@@ -34,15 +35,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis() || !nginxBinary())('nginx in front of
     store = await createTestStore('postgres', {
       redisUrl: redis.url,
       trustProxy: true,
-      rateLimits: {
-        login: { max: 50, windowSeconds: 60 },
-        login_user: { max: 5, windowSeconds: 60 },
-        login_account: { max: 50, windowSeconds: 60 },
-        register: { max: 50, windowSeconds: 60 },
-        review: { max: 50, windowSeconds: 60 },
-        order: { max: 3, windowSeconds: 60 },
-        newsletter: { max: 50, windowSeconds: 60 },
-      },
+      rateLimits: limitsPerMinute(50, { login_user: 5, order: 3 }),
     });
     const ports: number[] = [];
     for (const index of [0, 1]) {

@@ -8,6 +8,7 @@ import { writeCatalogue as writeEntities } from '../src/modules/catalogue/writes
 import { createTestStore } from './support/databases.ts';
 import { hasRedis, startRedis } from './support/services.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
+import { limitsPerMinute } from './support/rate-limits.ts';
 
 const pgAdminUrl = inject('pgAdminUrl');
 
@@ -25,15 +26,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     redis = await startRedis();
     store = await createTestStore('postgres', {
       redisUrl: redis.url,
-      rateLimits: {
-        login: { max: 4, windowSeconds: 60 },
-        login_user: { max: 2, windowSeconds: 60 },
-        login_account: { max: 50, windowSeconds: 60 },
-        register: { max: 50, windowSeconds: 60 },
-        review: { max: 50, windowSeconds: 60 },
-        order: { max: 3, windowSeconds: 60 },
-        newsletter: { max: 50, windowSeconds: 60 },
-      },
+      rateLimits: limitsPerMinute(50, { login: 4, login_user: 2, order: 3 }),
     });
     a = await buildApp(store.config);
     await importCatalogueFile(a.database, writeCatalogue(), path.join(store.config.dataDir, 'media'));
@@ -132,7 +125,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
   });
 
   it('a customer disabled through one instance has its tokens refused by the other at once', async () => {
-    const { Customers } = await import('../src/modules/auth/customers.ts');
+    const { Customers } = await import('../src/modules/admin/customers.ts');
     const { createUserWithToken } = await import('./support/app.ts');
     const user = await createUserWithToken(a, '09350000001');
     const like = (app: FastifyInstance) =>

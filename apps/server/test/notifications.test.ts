@@ -18,6 +18,7 @@ import {
   type EnquiryNotice,
 } from '../src/modules/outbox/notify.ts';
 import { backoffDelay, messageIdFor, OutboxWorker, outboxOptions } from '../src/modules/outbox/outbox.ts';
+import { ENQUIRY_COLUMNS } from '../src/modules/enquiries/repository.ts';
 import { describeEachDatabase, type TestStore } from './support/databases.ts';
 
 // ---- a real SMTP server that refuses mail on purpose ------------------------------------------------
@@ -254,16 +255,7 @@ async function addEnquiry(
         language: fields.language ?? 'en',
         created_at: new Date().toISOString(),
       })
-      .returning([
-        'id',
-        'product_id',
-        'product_title',
-        'phone',
-        'email',
-        'description',
-        'language',
-        'created_at',
-      ])
+      .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();
     await notifyNewEnquiry(trx, {
       order,

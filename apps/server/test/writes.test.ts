@@ -1,29 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import type { ProductInput } from '../src/modules/catalogue/format.ts';
 import { writeCatalogue } from '../src/modules/catalogue/writes.ts';
 import { SerializedJson } from '../src/lib/plugins/serializer.ts';
 import { mediaUrlFor } from '../src/lib/translate.ts';
-import { writeProduct } from '../src/modules/store/product-view.ts';
+import { writeProduct } from '../src/modules/catalogue/product-view.ts';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
-import { fixtureCatalogue } from './support/fixture.ts';
-
-/** A product as the write module takes it, without an id (the database gives one). */
-function newProduct(title: string): Omit<ProductInput, 'id'> {
-  const base = fixtureCatalogue().products[1]!;
-  const { id: _id, ...rest } = base;
-  // Links to entities no test here deletes.
-  return {
-    ...rest,
-    title: { fa: `${title} فا`, en: title },
-    images: [],
-    tags: [2],
-    industry: 5,
-    collection: 2,
-    subcollections: [11],
-  };
-}
+import { fixtureCatalogue, newProduct } from './support/fixture.ts';
 
 describeEachDatabase('the write module: one transaction per write, reflected at once everywhere', (store) => {
   let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { importCatalogueFile } from '../../src/modules/catalogue/import.ts';
@@ -46,4 +46,26 @@ export function staffCookie(response: LightMyRequestResponse): string {
 /** The back-office session such an answer opened: its cookie and its CSRF token for writes. */
 export function staffSession(response: LightMyRequestResponse): { cookie: string; csrf: string } {
   return { cookie: staffCookie(response), csrf: (response.json() as { csrf_token: string }).csrf_token };
+}
+
+/** A signed-in staff member: its session cookie, its CSRF token and its id. */
+export interface StaffAgent {
+  cookie: string;
+  csrf: string;
+  id: number;
+}
+
+/** A request as that staff member (its cookie and CSRF token), or signed out when there is none. */
+export function injectAs(
+  app: FastifyInstance,
+  agent: { cookie: string; csrf: string } | undefined,
+  options: InjectOptions,
+) {
+  return app.inject({
+    ...options,
+    headers: {
+      ...(agent ? { cookie: agent.cookie, 'x-csrf-token': agent.csrf } : {}),
+      ...options.headers,
+    },
+  });
 }

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { testConfig, type AppConfig } from '../../src/config.ts';
+import { createPostgresDatabase } from './services.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -24,20 +23,9 @@ export async function createTestStore(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (dialect === 'postgres') {
-    const name = `storefront_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(pgAdminUrl, 'storefront_test');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const config = testConfig({ dataDir, databaseUrl, ...overrides });
   return {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Catalogue } from '../../src/modules/catalogue/format.ts';
+import type { Catalogue, ProductInput } from '../../src/modules/catalogue/format.ts';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -170,4 +170,21 @@ export function writeCatalogue(catalogue: unknown = fixtureCatalogue()): string 
   const file = path.join(dir, 'catalogue.json');
   fs.writeFileSync(file, JSON.stringify(catalogue, null, 2));
   return file;
+}
+
+/**
+ * A new product for the write module, without an id (the database gives one): the fixture's second
+ * product under another title, linked to entities no test deletes.
+ */
+export function newProduct(title: string): Omit<ProductInput, 'id'> {
+  const { id: _id, ...rest } = fixtureCatalogue().products[1]!;
+  return {
+    ...rest,
+    title: { fa: `${title} فا`, en: title },
+    images: [],
+    tags: [2],
+    industry: 5,
+    collection: 2,
+    subcollections: [11],
+  };
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import type { OrdersTable } from '../../db/tables/accounts.ts';
 import { orderSearchDocument } from '../search/normalize.ts';
 
 /** The reference number a visitor is given for a request (its id, padded): E-000042. */
@@ -17,18 +18,8 @@ export interface NewOrder {
   language: string;
 }
 
-export interface OrderRow {
-  id: number;
-  product_id: number | null;
-  product_title: string;
-  phone: string;
-  email: string;
-  description: string;
-  language: string;
-  created_at: string;
-}
-
-const COLUMNS = [
+/** The columns of an enquiry that the routes answer with and its notices (mail, webhook) carry. */
+export const ENQUIRY_COLUMNS = [
   'id',
   'product_id',
   'product_title',
@@ -38,6 +29,8 @@ const COLUMNS = [
   'language',
   'created_at',
 ] as const;
+
+export type OrderRow = Pick<Selectable<OrdersTable>, (typeof ENQUIRY_COLUMNS)[number]>;
 
 export class OrdersRepository {
   private readonly db: Kysely<DB>;
@@ -60,13 +53,13 @@ export class OrdersRepository {
         created_at: new Date().toISOString(),
         search_doc: orderSearchDocument(order),
       })
-      .returning(COLUMNS)
+      .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
   /** Requests from oldest to newest, optionally since a moment (ISO string). */
   async list(since?: string): Promise<OrderRow[]> {
-    let query = this.db.selectFrom('orders').select(COLUMNS);
+    let query = this.db.selectFrom('orders').select(ENQUIRY_COLUMNS);
     if (since) query = query.where('created_at', '>=', since);
     return query.orderBy('created_at').orderBy('id').execute();
   }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Delivery } from '@storefront/contracts/admin';
+import { rolesThatMay, type Delivery } from '@storefront/contracts/admin';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
@@ -61,8 +61,6 @@ export function signWebhook(secret: string, timestamp: number | string, body: st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-const STAFF_ROLES = ['owner', 'sales'];
-
 function hostOf(baseUrl: string): string | undefined {
   try {
     const host = new URL(baseUrl).hostname;
@@ -111,7 +109,7 @@ async function staffFor(trx: Kysely<DB>, choice: 'notify_enquiries' | 'notify_re
     .selectFrom('staff')
     .select(['email', 'language'])
     .where('is_active', '=', 1)
-    .where('role', 'in', STAFF_ROLES)
+    .where('role', 'in', rolesThatMay.seeSales)
     .where(choice, '=', 1)
     .orderBy('id')
     .execute();
