@@ -8,3 +8,5 @@
 export const CATALOGUE_CHANNEL = 'storefront_catalogue';
 /** A change to the reviews the storefront shows (payload: product ids, or `*`). */
 export const REVIEWS_CHANNEL = 'storefront_reviews';
+/** A storefront user disabled or deleted (payload: the user id). */
+export const USER_STATUS_CHANNEL = 'user_status';

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
 import { csvStream } from '../enquiries/spreadsheet.ts';
 import { localDay } from '../../lib/time-zone.ts';
-import { Customers } from '../auth/customers.ts';
+import { Customers } from './customers.ts';
 import { Subscribers } from '../newsletter/subscribers.ts';
 import { ReviewQueue } from '../reviews/moderation.ts';
 import { SALES_ROLES, staffOf } from './access.ts';

@@ -1,4 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { USER_STATUS_CHANNEL } from '../../db/channels.ts';
+import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -47,6 +49,18 @@ export class UsersRepository {
   /** Forgets what this process cached of a user (changed elsewhere: another instance). */
   forget(id: number): void {
     this.status.delete(id);
+  }
+
+  /**
+   * Every instance forgets what it cached of the user (disabled or deleted by the back office): this
+   * one at once, the others on PostgreSQL by NOTIFY (modules/store/catalogue-events.ts); on SQLite
+   * other processes within STATUS_TTL_MS.
+   */
+  async announce(id: number, dialect: DialectName): Promise<void> {
+    this.forget(id);
+    if (dialect === 'postgres') {
+      await sql`SELECT pg_notify(${USER_STATUS_CHANNEL}, ${String(id)})`.execute(this.db);
+    }
   }
 
   /** Enables or disables a user: a disabled user cannot sign in and its tokens are refused. */

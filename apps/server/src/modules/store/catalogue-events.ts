@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { announcedProducts } from '../reviews/changes.ts';
+import { USER_STATUS_CHANNEL } from '../../db/channels.ts';
 import { CATALOGUE_CHANNEL, REVIEWS_CHANNEL, type CatalogueCache } from './catalogue-cache.ts';
-
-/** The channel on which a storefront user's disabling or deletion is announced (payload: the user id). */
-export const USER_STATUS_CHANNEL = 'user_status';
 
 /**
  * On PostgreSQL, every instance listens on one connection of its own for the NOTIFY that a catalogue

@@ -2,14 +2,13 @@ import type { Customer, CustomerDeleted, CustomerDetail, CustomerQuery } from '@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { USER_STATUS_CHANNEL } from '../store/catalogue-events.ts';
 import { toAsciiDigits } from '../search/normalize.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { enquiryRows, enquiryView } from '../enquiries/inbox.ts';
 import { writeReviews } from '../reviews/changes.ts';
 import { removeReviewsBy } from '../reviews/moderation.ts';
 import { containedInAny, containing, like } from '../search/like.ts';
-import type { UsersRepository } from './repository.ts';
+import type { UsersRepository } from '../auth/repository.ts';
 
 /**
  * Registered storefront users as the back office sees them (customers): the list with search, one
@@ -30,14 +29,9 @@ export class Customers {
     this.dialect = database.dialect;
   }
 
-  /**
-   * Every instance forgets what it cached of the user: this one at once, the others on PostgreSQL
-   * by NOTIFY (modules/store/catalogue-events.ts); on SQLite other processes within the cache's 5 s.
-   */
-  private async announce(id: number): Promise<void> {
-    this.users.forget(id);
-    if (this.dialect === 'postgres')
-      await sql`SELECT pg_notify(${USER_STATUS_CHANNEL}, ${String(id)})`.execute(this.db);
+  /** Every instance forgets what it cached of the user (UsersRepository.announce). */
+  private announce(id: number): Promise<void> {
+    return this.users.announce(id, this.dialect);
   }
 
   private rows() {
