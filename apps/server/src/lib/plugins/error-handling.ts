@@ -11,7 +11,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
-import { unservedLanguagePrefix } from './edge.ts';
+import { unservedLanguagePrefix } from '../language.ts';
 import { HttpError } from '../errors.ts';
 
 /**

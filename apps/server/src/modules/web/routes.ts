@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary, keptVariants, sendEncoded } from '../../lib/plugins/compression.ts';
-import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../lib/plugins/edge.ts';
+import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../lib/language.ts';
 import { withHead } from './head.ts';
 import { pageHeadsOf } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
