@@ -100,11 +100,16 @@ export function ChoiceFilter({
   return (
     <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
       <option value="">{t('list.all')}</option>
-      {choices.map(([choice, text]) => (
-        <option key={choice} value={choice}>
-          {text}
-        </option>
-      ))}
+      <Options choices={choices} />
     </SelectField>
   );
+}
+
+/** A select's options from value and label pairs. */
+export function Options({ choices }: { choices: readonly (readonly [string, string])[] }) {
+  return choices.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
 }

@@ -1,10 +1,5 @@
 import { asciiDigits } from '@storefront/contracts';
-import {
-  enquiryStatuses,
-  type CatalogueKind,
-  type EnquiryRow,
-  type EnquiryStatus,
-} from '@storefront/contracts/admin';
+import type { CatalogueKind, EnquiryRow, EnquiryStatus } from '@storefront/contracts/admin';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,16 +42,6 @@ const statusTones: Record<EnquiryStatus, 'amber' | 'green' | 'slate'> = {
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   const { t } = useTranslation();
   return <Badge tone={statusTones[status]}>{t(`enquiryStatus.${status}`)}</Badge>;
-}
-
-/** Every status as a select's options (the inbox's filter, an enquiry's workflow). */
-export function EnquiryStatusOptions() {
-  const { t } = useTranslation();
-  return enquiryStatuses.map((s) => (
-    <option key={s} value={s}>
-      {t(`enquiryStatus.${s}`)}
-    </option>
-  ));
 }
 
 /** A link that opens in a new tab, and says so to screen readers. */
@@ -170,18 +155,15 @@ export function RecordPage<T>({
   title,
   back,
   backLabel,
-  loading,
-  error,
-  data,
+  query,
   children,
 }: {
   title: string;
   /** The list's path. */
   back: string;
   backLabel: string;
-  loading: boolean;
-  error: unknown;
-  data: T | undefined;
+  /** The record's query (a `useQuery` result); one not asked (a malformed id in the URL) is not loading. */
+  query: { data?: T; error: unknown; isPending: boolean; fetchStatus: string };
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -195,9 +177,9 @@ export function RecordPage<T>({
       >
         {title}
       </PageTitle>
-      {loading ? <Loading /> : null}
-      <ErrorAlert error={error} />
-      {data ? children(data) : null}
+      {query.isPending && query.fetchStatus !== 'idle' ? <Loading /> : null}
+      <ErrorAlert error={query.error} />
+      {query.data ? children(query.data) : null}
     </div>
   );
 }

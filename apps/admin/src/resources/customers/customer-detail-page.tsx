@@ -81,14 +81,7 @@ export function CustomerDetailPage() {
   const id = Number(useParams().id);
   const detail = useCustomer(id);
   return (
-    <RecordPage
-      title={t('customers.title')}
-      back="/customers"
-      backLabel={t('customers.back')}
-      loading={detail.isPending && Number.isInteger(id) && id > 0}
-      error={detail.error}
-      data={detail.data}
-    >
+    <RecordPage title={t('customers.title')} back="/customers" backLabel={t('customers.back')} query={detail}>
       {(data) => (
         <>
           <Account id={id} customer={data.customer} />

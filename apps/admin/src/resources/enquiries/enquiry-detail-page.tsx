@@ -112,9 +112,7 @@ export function EnquiryDetailPage() {
       title={enquiry ? t('enquiry.title', { reference: enquiry.reference }) : t('enquiry.titleLoading')}
       back="/enquiries"
       backLabel={t('enquiry.back')}
-      loading={detail.isPending && Number.isInteger(id) && id > 0}
-      error={detail.error}
-      data={detail.data}
+      query={detail}
     >
       {(data) => (
         <>

@@ -1,5 +1,5 @@
-import type { EnquiryDetail, EnquiryStatus } from '@storefront/contracts/admin';
-import { EnquiryStatusOptions } from '../../components/sales.tsx';
+import { enquiryStatuses, type EnquiryDetail, type EnquiryStatus } from '@storefront/contracts/admin';
+import { Options } from '../../components/list-controls.tsx';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, FieldErrorsContext, SaveStatus, Section, SelectField } from '../../components/ui.tsx';
 import { fieldErrorsOf } from '../../lib/errors.ts';
@@ -29,7 +29,7 @@ export function EnquiryWorkflow({ detail }: { detail: EnquiryDetail }) {
             path="status"
             onChange={(e) => update.mutate({ status: e.target.value as EnquiryStatus })}
           >
-            <EnquiryStatusOptions />
+            <Options choices={enquiryStatuses.map((s) => [s, t(`enquiryStatus.${s}`)] as const)} />
           </SelectField>
           <SelectField
             label={t('enquiries.assignee')}
