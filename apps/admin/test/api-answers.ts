@@ -23,3 +23,16 @@ export function sessionOf(role: StaffRole, staff: { id?: number; name?: string; 
     csrf_token: 'tok',
   };
 }
+
+/** A review waiting for approval (GET /reviews's row). */
+export const heldReview = {
+  id: 5,
+  product_id: 3,
+  product_title: 'زعفران',
+  name: 'Ali',
+  email: 'ali@example.com',
+  content: 'عالی بود',
+  language: 'fa',
+  status: 'held',
+  creation_date: '2026-02-01T10:00:00Z',
+};

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
-import { json, sessionOf } from './api-answers.ts';
+import { heldReview, json, sessionOf } from './api-answers.ts';
 
 const row = {
   id: 12,
@@ -102,19 +102,7 @@ function answers(path: string): unknown {
         ],
       };
     case '/reviews':
-      return page([
-        {
-          id: 5,
-          product_id: 3,
-          product_title: 'زعفران',
-          name: 'Ali',
-          email: 'ali@example.com',
-          content: 'عالی بود',
-          language: 'fa',
-          status: 'held',
-          creation_date: '2026-02-01T10:00:00Z',
-        },
-      ]);
+      return page([heldReview]);
     case '/customers':
       return page([customer]);
     case '/customers/4':

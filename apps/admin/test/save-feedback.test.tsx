@@ -5,20 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
-import { json, sessionOf } from './api-answers.ts';
+import { heldReview, json, sessionOf } from './api-answers.ts';
 
 const mail = { configured: true, from: 'shop@example.com', pending: 0, failed: 0, last_error: null };
-const review = {
-  id: 5,
-  product_id: 3,
-  product_title: 'زعفران',
-  name: 'Ali',
-  email: 'ali@example.com',
-  content: 'عالی بود',
-  language: 'fa',
-  status: 'held',
-  creation_date: '2026-02-01T10:00:00Z',
-};
+const review = heldReview;
 
 /** An owner's back office with a stored setting that the PUT changes, as the server does. */
 function stubApi(

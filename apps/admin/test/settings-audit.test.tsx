@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { json, sessionOf } from './api-answers.ts';
+import { stubFetch, type Call } from './fetch-stub.ts';
 import { renderWithProviders } from './render.tsx';
-
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
 
 const mail = { configured: false, from: null, pending: 2, failed: 1, last_error: 'connect ECONNREFUSED' };
 const webhook = {
@@ -40,42 +34,29 @@ const delivery = {
 
 /** The settings' answers for a staff member of `role`; `answer` answers first. Every call is recorded. */
 function stubApi(role: 'owner' | 'sales', answer: (call: Call) => Response | undefined = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace('/admin/api', ''),
-        query: Object.fromEntries(url.searchParams),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const special = answer(call);
-      if (special) return special;
-      switch (call.path) {
-        case '/session':
-          return json(200, sessionOf(role, { id: 1 }));
-        case '/enquiries/unread':
-          return json(200, { unread: 0 });
-        case '/account/notifications':
-          return json(200, call.body ?? { language: 'fa', notify_enquiries: true, notify_reviews: false });
-        case '/settings':
-          return json(200, { reviews: 'hold', mail });
-        case '/webhooks':
-          return json(200, [webhook]);
-        case '/deliveries':
-          return json(200, { count: 60, page: Number(call.query.page ?? 1), results: [delivery] });
-        case '/audit':
-          return json(200, { count: 120, page: Number(call.query.page ?? 1), results: [] });
-        case '/staff':
-          return json(200, []);
-      }
-      return json(404, { detail: 'Not found.', code: 'not_found' });
-    }),
-  );
-  return calls;
+  return stubFetch((call) => {
+    const special = answer(call);
+    if (special) return special;
+    switch (call.path) {
+      case '/session':
+        return json(200, sessionOf(role, { id: 1 }));
+      case '/enquiries/unread':
+        return json(200, { unread: 0 });
+      case '/account/notifications':
+        return json(200, call.body ?? { language: 'fa', notify_enquiries: true, notify_reviews: false });
+      case '/settings':
+        return json(200, { reviews: 'hold', mail });
+      case '/webhooks':
+        return json(200, [webhook]);
+      case '/deliveries':
+        return json(200, { count: 60, page: Number(call.query.page ?? 1), results: [delivery] });
+      case '/audit':
+        return json(200, { count: 120, page: Number(call.query.page ?? 1), results: [] });
+      case '/staff':
+        return json(200, []);
+    }
+    return undefined;
+  });
 }
 
 function renderAt(path: string) {

@@ -5,41 +5,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/routes.tsx';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { json, sessionOf } from './api-answers.ts';
+import { stubFetch, type Call } from './fetch-stub.ts';
 import { renderWithProviders } from './render.tsx';
 
-interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-type Answer = (call: Call) => Response | undefined;
-
 /**
- * `fetch` stubbed for an owner (id 1, two-factor off): `answer` answers first, then the session and
- * the navigation's unread count; anything else is not found. Every call is recorded.
+ * The API for an owner (id 1, two-factor off) unless `session` says otherwise: `answer` answers
+ * first, then the session and the navigation's unread count. Every call is recorded.
  */
-function stubApi(answer: Answer, session: unknown = sessionOf('owner', { id: 1, name: 'Omid' })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace('/admin/api', ''),
-        search: url.search,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const special = answer(call);
-      if (special) return special;
-      if (call.path === '/session') return json(200, session);
-      if (call.path === '/enquiries/unread') return json(200, { unread: 0 });
-      return json(404, { detail: 'Not found.', code: 'not_found' });
-    }),
-  );
-  return calls;
+function stubApi(
+  answer: (call: Call) => Response | undefined,
+  session: unknown = sessionOf('owner', { id: 1, name: 'Omid' }),
+) {
+  return stubFetch((call) => {
+    const special = answer(call);
+    if (special) return special;
+    if (call.path === '/session') return json(200, session);
+    if (call.path === '/enquiries/unread') return json(200, { unread: 0 });
+    return undefined;
+  });
 }
 
 function renderAt(path: string) {
