@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, queryId, searchText } from './admin-query.ts';
+import { staffRoles } from './roles.ts';
 import {
   aboutUsSchema,
   bannerSchema,
@@ -24,9 +25,8 @@ export * from './admin-sales.ts';
 
 // ---- staff, roles, sessions ---------------------------------------------------------------------
 
-/** owner: everything; editor: catalogue and content; sales: enquiries, reviews, customers (part 2). */
-export const staffRoles = ['owner', 'editor', 'sales'] as const;
-export type StaffRole = (typeof staffRoles)[number];
+/** owner: everything; editor: catalogue and content; sales: enquiries, reviews, customers (roles.ts). */
+export * from './roles.ts';
 export const staffRoleSchema = z.enum(staffRoles, { message: 'Must be owner, editor or sales.' });
 
 export const adminLanguages = ['fa', 'en'] as const;

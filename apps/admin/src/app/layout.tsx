@@ -1,4 +1,4 @@
-import type { StaffRole } from '@storefront/contracts/admin';
+import { rolesThatMay, type StaffRole } from '@storefront/contracts/admin';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
@@ -17,10 +17,11 @@ interface NavItem {
   roles: readonly StaffRole[];
 }
 
-const EDIT: readonly StaffRole[] = ['owner', 'editor'];
-const OWNER: readonly StaffRole[] = ['owner'];
-const ALL: readonly StaffRole[] = ['owner', 'editor', 'sales'];
-const SALES: readonly StaffRole[] = ['owner', 'sales'];
+// What each role may do is the server's rule too (packages/contracts roles.ts).
+const EDIT: readonly StaffRole[] = rolesThatMay.editCatalogue;
+const OWNER: readonly StaffRole[] = rolesThatMay.manageStore;
+const ALL: readonly StaffRole[] = rolesThatMay.useBackOffice;
+const SALES: readonly StaffRole[] = rolesThatMay.seeSales;
 
 export function navItems(): NavItem[] {
   return [

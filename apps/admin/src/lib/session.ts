@@ -1,4 +1,4 @@
-import type { StaffRole, StaffSession } from '@storefront/contracts/admin';
+import { roleMay, type StaffRole, type StaffSession } from '@storefront/contracts/admin';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getSession } from './api.ts';
 
@@ -14,8 +14,8 @@ export function storeSession(client: QueryClient, session: StaffSession | null) 
 }
 
 export function canEditCatalogue(role: StaffRole | undefined) {
-  return role === 'owner' || role === 'editor';
+  return roleMay(role, 'editCatalogue');
 }
 export function isOwner(role: StaffRole | undefined) {
-  return role === 'owner';
+  return roleMay(role, 'manageStore');
 }

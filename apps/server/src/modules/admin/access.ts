@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { CSRF_HEADER, STAFF_SESSION_COOKIE, type StaffRole } from '@storefront/contracts/admin';
+import { CSRF_HEADER, rolesThatMay, STAFF_SESSION_COOKIE, type StaffRole } from '@storefront/contracts/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestError } from '../../lib/errors.ts';
 import { SESSION_IDLE_MS, type SessionRow, type StaffRepository } from './staff-repository.ts';
@@ -26,11 +26,12 @@ declare module 'fastify' {
   }
 }
 
-export const ALL_ROLES: readonly StaffRole[] = ['owner', 'editor', 'sales'];
-export const CATALOGUE_ROLES: readonly StaffRole[] = ['owner', 'editor'];
-export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
+// Routes' role lists, by what the roles may do (packages/contracts roles.ts).
+export const ALL_ROLES: readonly StaffRole[] = rolesThatMay.useBackOffice;
+export const CATALOGUE_ROLES: readonly StaffRole[] = rolesThatMay.editCatalogue;
+export const OWNER_ONLY: readonly StaffRole[] = rolesThatMay.manageStore;
 /** Enquiries, reviews, customers and the newsletter list. */
-export const SALES_ROLES: readonly StaffRole[] = ['owner', 'sales'];
+export const SALES_ROLES: readonly StaffRole[] = rolesThatMay.seeSales;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;

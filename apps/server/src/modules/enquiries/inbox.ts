@@ -1,5 +1,6 @@
 import {
   ENQUIRY_LIST_LIMIT,
+  rolesThatMay,
   ENQUIRY_SEARCH_LIMIT,
   type EnquiryDetail,
   type EnquiryEvent,
@@ -477,7 +478,7 @@ export class EnquiryInbox {
       .selectFrom('staff')
       .select(['id', 'name', 'email'])
       .where('is_active', '=', 1)
-      .where('role', 'in', ['owner', 'sales'])
+      .where('role', 'in', rolesThatMay.seeSales)
       .orderBy('name')
       .orderBy('id')
       .execute();
