@@ -19,6 +19,12 @@ export function setLanguageText(value: TranslatedText | undefined, language: 'fa
   return next;
 }
 
+/** The two languages of a translated text, in the order their fields stand. */
+export const LANGUAGES = [
+  { language: 'fa', dir: 'rtl' },
+  { language: 'en', dir: 'ltr' },
+] as const;
+
 export function isMissingEn(value: TranslatedText | undefined) {
   return !value?.en || value.en.trim() === '';
 }
@@ -58,27 +64,22 @@ export function TranslatedField({
     <fieldset className="mb-4" aria-describedby={own.length ? `${id}-error` : undefined}>
       <legend className="mb-1 font-bold">{label}</legend>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField
-          label={t('translated.fa', { label })}
-          value={value?.fa ?? ''}
-          onChange={(text) => onChange(setLanguageText(value, 'fa', text))}
-          path={`${path}.fa`}
-          dir="rtl"
-          lang="fa"
-          required={required}
-          multiline={multiline}
-          errors={faErrors}
-        />
-        <TextField
-          label={t('translated.en', { label })}
-          value={value?.en ?? ''}
-          onChange={(text) => onChange(setLanguageText(value, 'en', text))}
-          path={`${path}.en`}
-          dir="ltr"
-          lang="en"
-          multiline={multiline}
-          badge={isMissingEn(value) ? <NotTranslatedBadge /> : null}
-        />
+        {LANGUAGES.map(({ language, dir }) => (
+          <TextField
+            key={language}
+            label={t(`translated.${language}`, { label })}
+            value={value?.[language] ?? ''}
+            onChange={(text) => onChange(setLanguageText(value, language, text))}
+            path={`${path}.${language}`}
+            dir={dir}
+            lang={language}
+            multiline={multiline}
+            // Persian is the one required and the one checked here; English is marked while empty.
+            {...(language === 'fa'
+              ? { required, errors: faErrors }
+              : { badge: isMissingEn(value) ? <NotTranslatedBadge /> : null })}
+          />
+        ))}
       </div>
       <FieldErrorText id={`${id}-error`} codes={own} />
     </fieldset>
@@ -185,6 +186,32 @@ export function WholeNumberField({
       path={path}
       hint={hint}
       className={className}
+    />
+  );
+}
+
+/**
+ * A value written in Latin script whatever the page's language (a URL, an email address, a phone
+ * number): left to right, empty while unset; a URL's field hints its `https://`.
+ */
+export function LatinField({
+  type,
+  value,
+  ...field
+}: {
+  type: 'url' | 'email' | 'tel';
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  path: string;
+}) {
+  return (
+    <TextField
+      {...field}
+      type={type}
+      dir="ltr"
+      value={value ?? ''}
+      placeholder={type === 'url' ? 'https://' : undefined}
     />
   );
 }

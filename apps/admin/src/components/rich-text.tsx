@@ -5,7 +5,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isMissingEn, NotTranslatedBadge, setLanguageText } from './fields.tsx';
+import { isMissingEn, LANGUAGES, NotTranslatedBadge, setLanguageText } from './fields.tsx';
 import { Button, FieldErrorText, Modal, TextField, useFieldErrors } from './ui.tsx';
 
 /**
@@ -244,35 +244,29 @@ export function TranslatedRichText({
   path: string;
 }) {
   const { t } = useTranslation();
-  const faErrors = useFieldErrors(`${path}.fa`);
-  const enErrors = useFieldErrors(`${path}.en`);
+  const errors = { fa: useFieldErrors(`${path}.fa`), en: useFieldErrors(`${path}.en`) };
   const own = useFieldErrors(path);
   const id = useId();
   return (
     <fieldset className="mb-4">
       <legend className="mb-1 font-bold">{label}</legend>
       <div className="grid gap-3 xl:grid-cols-2">
-        <RichTextEditor
-          label={t('translated.fa', { label })}
-          lang="fa"
-          value={value?.fa ?? ''}
-          onChange={(html) => onChange(setLanguageText(value, 'fa', html))}
-          errorCodes={faErrors}
-        />
-        <div>
-          {isMissingEn(value) ? (
-            <div className="mb-1">
-              <NotTranslatedBadge />
-            </div>
-          ) : null}
-          <RichTextEditor
-            label={t('translated.en', { label })}
-            lang="en"
-            value={value?.en ?? ''}
-            onChange={(html) => onChange(setLanguageText(value, 'en', html))}
-            errorCodes={enErrors}
-          />
-        </div>
+        {LANGUAGES.map(({ language }) => (
+          <div key={language}>
+            {language === 'en' && isMissingEn(value) ? (
+              <div className="mb-1">
+                <NotTranslatedBadge />
+              </div>
+            ) : null}
+            <RichTextEditor
+              label={t(`translated.${language}`, { label })}
+              lang={language}
+              value={value?.[language] ?? ''}
+              onChange={(html) => onChange(setLanguageText(value, language, html))}
+              errorCodes={errors[language]}
+            />
+          </div>
+        ))}
       </div>
       <FieldErrorText id={`${id}-error`} codes={own} />
     </fieldset>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEntityPage, type OtherKind } from '../../lib/catalogue-api.ts';
 import { DeleteEntity } from '../../components/delete-entity.tsx';
-import { NotTranslatedBadge } from '../../components/fields.tsx';
+import { CollectionFilter, useCatalogueColumns } from '../../components/catalogue-list.tsx';
 import { ListPage, type Column } from '../../components/list-page.tsx';
-import { Thumbnail } from '../../components/media.tsx';
-import { EntityPicker, titleIn } from '../../components/pickers.tsx';
+import { titleIn } from '../../components/pickers.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
 
@@ -33,33 +32,18 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
   const list = useEntityPage(kind, query);
   const titleOf = (row: EntityRow) =>
     titleIn(row, i18n.language) || t(`kinds.${kind}.one`, { id: f.number(row.id) });
+  const common = useCatalogueColumns(kind, titleOf);
   const columns: (Column<EntityRow> | false)[] = [
-    (kind === 'posts' || kind === 'banners') && {
-      key: 'image',
-      header: t('list.image'),
-      cell: (row) => (row.image ? <Thumbnail src={row.image} alt="" size="h-10 w-16" /> : null),
-    },
-    {
-      key: 'title',
-      header: t('fields.title'),
-      cell: (row) => (
-        <Link to={`/${kind}/${row.id}`} className="text-sky-900 underline">
-          {titleOf(row)}
-        </Link>
-      ),
-    },
-    kind !== 'banners' && {
-      key: 'translation',
-      header: t('list.translation'),
-      cell: (row) => (row.missing_languages.length > 0 ? <NotTranslatedBadge /> : null),
-    },
+    (kind === 'posts' || kind === 'banners') && common.image('h-10 w-16'),
+    common.title,
+    kind !== 'banners' && common.translation,
     kind !== 'posts' &&
       kind !== 'banners' && {
         key: 'products',
         header: t('list.products'),
         cell: (row) => (row.products === null ? '—' : f.number(row.products)),
       },
-    { key: 'id', header: t('list.id'), cell: (row) => f.number(row.id) },
+    common.id,
     {
       key: 'actions',
       header: t('common.actions'),
@@ -93,14 +77,7 @@ export function EntityListPage({ kind }: { kind: OtherKind }) {
           ) : null}
           <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
           {kind === 'subcollections' ? (
-            <div className="min-w-64">
-              <EntityPicker
-                kind="collections"
-                label={t('list.byCollection')}
-                value={parent}
-                onChange={(id) => set({ parent: id })}
-              />
-            </div>
+            <CollectionFilter value={parent} onChange={(id) => set({ parent: id })} />
           ) : null}
         </div>
       }

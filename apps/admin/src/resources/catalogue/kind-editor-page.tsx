@@ -3,7 +3,7 @@ import type { EntityOf } from '@storefront/contracts/admin';
 import { useTranslation } from 'react-i18next';
 import { CatalogueEditor, CreationDateField } from '../../components/catalogue-editor.tsx';
 import type { EntityFormProps } from '../../components/entity-form.tsx';
-import { TranslatedField, WholeNumberField } from '../../components/fields.tsx';
+import { LatinField, TranslatedField, WholeNumberField } from '../../components/fields.tsx';
 import { ImageField, ImageListField } from '../../components/image-field.tsx';
 import { EntityPicker } from '../../components/pickers.tsx';
 import { TranslatedRichText } from '../../components/rich-text.tsx';
@@ -84,22 +84,11 @@ function useSpecs() {
       <>
         <TranslatedField {...field('title')} required />
         <div className="grid gap-3 md:grid-cols-2">
-          <TextField
-            label={t('fields.website')}
-            type="url"
-            dir="ltr"
-            value={e.website ?? ''}
-            onChange={(v) => update({ website: v })}
-            path="website"
-            placeholder="https://"
-          />
-          <TextField
-            label={t('fields.phone')}
+          <LatinField type="url" {...field('website')} />
+          <LatinField
             type="tel"
-            dir="ltr"
-            value={e.phone ?? ''}
+            {...field('phone')}
             onChange={(v) => update({ phone: v === '' ? null : v })}
-            path="phone"
           />
         </div>
       </>
@@ -140,6 +129,7 @@ function useSpecs() {
         update({ image: nextEn ? { fa: nextFa ?? '', en: nextEn } : (nextFa ?? '') });
       return (
         <>
+          {/* The Persian image is the banner's own (never removed); the English one is optional. */}
           <ImageField
             label={t('banner.image')}
             value={fa || undefined}
@@ -177,19 +167,7 @@ function useSpecs() {
 }
 
 export function KindEditorPage({ kind }: { kind: OtherKind }) {
-  const specs = useSpecs();
-  switch (kind) {
-    case 'collections':
-      return <KindEditor kind={kind} spec={specs.collections} />;
-    case 'subcollections':
-      return <KindEditor kind={kind} spec={specs.subcollections} />;
-    case 'industries':
-      return <KindEditor kind={kind} spec={specs.industries} />;
-    case 'tags':
-      return <KindEditor kind={kind} spec={specs.tags} />;
-    case 'posts':
-      return <KindEditor kind={kind} spec={specs.posts} />;
-    case 'banners':
-      return <KindEditor kind={kind} spec={specs.banners} />;
-  }
+  const specs: { [K in OtherKind]: KindSpec<K> } = useSpecs();
+  // Each kind gets its own spec; TypeScript does not follow that pairing through an index.
+  return <KindEditor kind={kind} spec={specs[kind] as KindSpec<OtherKind>} />;
 }

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useEntityPage } from '../../lib/catalogue-api.ts';
-import { NotTranslatedBadge } from '../../components/fields.tsx';
+import { CollectionFilter, useCatalogueColumns } from '../../components/catalogue-list.tsx';
 import { ListPage, type Column } from '../../components/list-page.tsx';
-import { Thumbnail } from '../../components/media.tsx';
 import { EntityPicker, titleIn } from '../../components/pickers.tsx';
 import { Badge, Button, ConfirmDialog, ErrorAlert, Modal, SelectField } from '../../components/ui.tsx';
 import { PAGE_SIZE, SearchBox, SortSelect, useListParams } from '../../components/list-controls.tsx';
@@ -42,21 +41,10 @@ export function ProductsListPage() {
     setMoveOpen(false);
   });
   const titleOf = (row: EntityRow) => titleIn(row, i18n.language) || `#${row.id}`;
+  const common = useCatalogueColumns('products', titleOf);
   const columns: Column<EntityRow>[] = [
-    {
-      key: 'image',
-      header: t('list.image'),
-      cell: (row) => (row.image ? <Thumbnail src={row.image} alt="" size="h-10 w-10" /> : null),
-    },
-    {
-      key: 'title',
-      header: t('fields.title'),
-      cell: (row) => (
-        <Link to={`/products/${row.id}`} className="text-sky-900 underline">
-          {titleOf(row)}
-        </Link>
-      ),
-    },
+    common.image('h-10 w-10'),
+    common.title,
     {
       key: 'status',
       header: t('list.status'),
@@ -67,12 +55,8 @@ export function ProductsListPage() {
           <Badge tone="slate">{t('status.draft')}</Badge>
         ),
     },
-    {
-      key: 'translation',
-      header: t('list.translation'),
-      cell: (row) => (row.missing_languages.length > 0 ? <NotTranslatedBadge /> : null),
-    },
-    { key: 'id', header: t('list.id'), cell: (row) => f.number(row.id) },
+    common.translation,
+    common.id,
   ];
 
   return (
@@ -99,14 +83,7 @@ export function ProductsListPage() {
             <option value="draft">{t('status.draft')}</option>
           </SelectField>
           <SortSelect value={sort} onChange={(s) => set({ sort: s })} />
-          <div className="min-w-64">
-            <EntityPicker
-              kind="collections"
-              label={t('list.byCollection')}
-              value={collection}
-              onChange={(id) => set({ collection: id })}
-            />
-          </div>
+          <CollectionFilter value={collection} onChange={(id) => set({ collection: id })} />
         </>
       }
       activeFilters={[q, status, collection].filter(Boolean).length}

@@ -1,7 +1,7 @@
 import type { StoreIdentity } from '@storefront/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { EntityForm } from '../../components/entity-form.tsx';
-import { TranslatedField } from '../../components/fields.tsx';
+import { LatinField, TranslatedField } from '../../components/fields.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { Section, SelectField, TextField } from '../../components/ui.tsx';
 import { SOCIAL, storeSource } from './api.ts';
@@ -46,23 +46,8 @@ export function StorePage() {
                 path="phones"
                 hint={t('store.phonesHint')}
               />
-              <TextField
-                label={t('signIn.email')}
-                type="email"
-                dir="ltr"
-                value={s.email ?? ''}
-                onChange={(v) => update({ email: v })}
-                path="email"
-              />
-              <TextField
-                label={t('store.mapUrl')}
-                type="url"
-                dir="ltr"
-                value={s.map_url ?? ''}
-                onChange={(v) => update({ map_url: v })}
-                path="map_url"
-                placeholder="https://"
-              />
+              <LatinField type="email" {...field('email', t('signIn.email'))} />
+              <LatinField type="url" {...field('map_url', t('store.mapUrl'))} />
             </div>
             <TranslatedField {...field('address', t('store.address'))} multiline />
             <TranslatedField {...field('hours', t('store.hours'))} multiline />
@@ -70,15 +55,13 @@ export function StorePage() {
           <Section title={t('store.social')}>
             <div className="grid gap-3 md:grid-cols-2">
               {SOCIAL.map((key) => (
-                <TextField
+                <LatinField
                   key={key}
-                  label={t(`social.${key}`)}
                   type="url"
-                  dir="ltr"
-                  value={s.social?.[key] ?? ''}
+                  label={t(`social.${key}`)}
+                  value={s.social?.[key]}
                   onChange={(v) => update({ social: { ...s.social, [key]: v } })}
                   path={`social.${key}`}
-                  placeholder="https://"
                 />
               ))}
             </div>

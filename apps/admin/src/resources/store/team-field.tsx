@@ -93,26 +93,17 @@ export function TeamField({ value, onChange }: FieldProps<TeamMemberInput[]>) {
                     {t('team.remove', { n })}
                   </Button>
                 </div>
-                <TranslatedField
-                  label={t('team.name', { n })}
-                  value={member.name}
-                  onChange={(v) => set(index, { ...member, name: v })}
-                  path={`${path}.name`}
-                  required
-                />
-                <TranslatedField
-                  label={t('team.role', { n })}
-                  value={member.role}
-                  onChange={(v) => set(index, { ...member, role: v })}
-                  path={`${path}.role`}
-                />
-                <TranslatedField
-                  label={t('team.description', { n })}
-                  value={member.description}
-                  onChange={(v) => set(index, { ...member, description: v })}
-                  path={`${path}.description`}
-                  multiline
-                />
+                {(['name', 'role', 'description'] as const).map((part) => (
+                  <TranslatedField
+                    key={part}
+                    label={t(`team.${part}`, { n })}
+                    value={member[part]}
+                    onChange={(v) => set(index, { ...member, [part]: v })}
+                    path={`${path}.${part}`}
+                    required={part === 'name'}
+                    multiline={part === 'description'}
+                  />
+                ))}
                 <ImageField
                   label={t('team.photo', { n })}
                   value={photo?.src}
