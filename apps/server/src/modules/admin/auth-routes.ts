@@ -1,4 +1,4 @@
-import { rememberStaffOrigin } from '../../lib/link-base.ts';
+import { rememberStaffOrigin } from '../outbox/link-base.ts';
 import crypto from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import {

@@ -7,7 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { linkBase } from '../../lib/link-base.ts';
+import { linkBase } from '../outbox/link-base.ts';
 import { notifyHeldReview } from '../outbox/notify.ts';
 import { writeReviews } from './changes.ts';
 import { reviewPolicy } from './moderation.ts';

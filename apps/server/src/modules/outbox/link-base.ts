@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config.ts';
-import type { DB } from '../db/schema.ts';
-import { Settings } from '../modules/settings/repository.ts';
+import type { AppConfig } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { Settings } from '../settings/repository.ts';
 
 /**
  * The base of absolute links written into mail (a staff member's link to an enquiry): PUBLIC_URL
