@@ -403,7 +403,7 @@ export function registerOutbox(app: FastifyInstance): OutboxWorker {
   if (app.config.outboxWorker) app.addHook('onReady', async () => worker.start());
   if (app.config.smtpUrl && !app.config.publicUrl) {
     app.log.warn(
-      'PUBLIC_URL is not set: links in notification mail use the address staff last signed in from (lib/link-base.ts); set PUBLIC_URL',
+      'PUBLIC_URL is not set: links in notification mail use the address staff last signed in from (modules/outbox/link-base.ts); set PUBLIC_URL',
     );
   }
   app.addHook('onClose', async () => worker.stop());
