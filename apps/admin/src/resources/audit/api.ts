@@ -1,6 +1,6 @@
 import type { AdminPage, AuditEntry, AuditQuery } from '@storefront/contracts/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { usePageQuery } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export { useStaffMembers } from '../../lib/staff-members.ts';
@@ -10,10 +10,5 @@ export const auditApi = {
 };
 
 /** One page of the audit log; the page before stays in view while the next loads. */
-export function useAuditLog(query: AuditQuery) {
-  return useQuery({
-    queryKey: queryKeys.audit.page(query),
-    queryFn: () => auditApi.audit(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useAuditLog = (query: AuditQuery) =>
+  usePageQuery(queryKeys.audit.page(query), () => auditApi.audit(query));

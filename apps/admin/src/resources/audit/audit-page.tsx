@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../components/date-field.tsx';
 import { Form, SubmitButton } from '../../components/form.tsx';
-import { useListParams } from '../../components/list-controls.tsx';
+import { Options, useListParams } from '../../components/list-controls.tsx';
 import { ListPage } from '../../components/list-page.tsx';
 import { SelectField, type Column } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
@@ -27,7 +27,7 @@ function FilterSelect({
 }: {
   label: string;
   all: string;
-  options: readonly (readonly [string | number, string])[];
+  options: readonly (readonly [string, string])[];
   value: string;
   onChange: (value: string) => void;
   path: Filter;
@@ -35,11 +35,7 @@ function FilterSelect({
   return (
     <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} path={path}>
       <option value="">{all}</option>
-      {options.map(([v, name]) => (
-        <option key={v} value={v}>
-          {name}
-        </option>
-      ))}
+      <Options choices={options} />
     </SelectField>
   );
 }
@@ -71,7 +67,7 @@ function AuditFilters({ error }: { error: unknown }) {
       <FilterSelect
         label={t('audit.staff')}
         all={t('list.all')}
-        options={staff.data?.map((s) => [s.id, s.name] as const) ?? []}
+        options={staff.data?.map((s) => [String(s.id), s.name] as const) ?? []}
         {...bind('staff')}
       />
       <FilterSelect

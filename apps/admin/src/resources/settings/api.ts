@@ -7,9 +7,10 @@ import type {
   createdWebhookSchema,
   deliveryQuerySchema,
 } from '@storefront/contracts/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/api.ts';
+import { usePageQuery, useRefreshingMutation } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export { useStoreSettings } from '../../lib/store-settings.ts';
@@ -67,13 +68,8 @@ export function useWebhooks() {
   return useQuery({ queryKey: queryKeys.settings.webhooks, queryFn: settingsApi.webhooks });
 }
 
-export function useCreateWebhook() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.createWebhook,
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.settings.webhooks }),
-  });
-}
+export const useCreateWebhook = () =>
+  useRefreshingMutation(settingsApi.createWebhook, [queryKeys.settings.webhooks]);
 
 /** Turns a webhook off or on: done once the list is asked again. */
 export function useSetWebhookActive() {
@@ -84,35 +80,17 @@ export function useSetWebhookActive() {
   });
 }
 
-export function useDeleteWebhook() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.deleteWebhook,
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.settings.webhooks }),
-  });
-}
+export const useDeleteWebhook = () =>
+  useRefreshingMutation(settingsApi.deleteWebhook, [queryKeys.settings.webhooks]);
 
 /** One page of the delivery history; the page before stays in view while the next loads. */
-export function useDeliveries(query: DeliveryQuery) {
-  return useQuery({
-    queryKey: queryKeys.settings.deliveriesPage(query),
-    queryFn: () => settingsApi.deliveries(query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDeliveries = (query: DeliveryQuery) =>
+  usePageQuery(queryKeys.settings.deliveriesPage(query), () => settingsApi.deliveries(query));
 
 /** Sends a failed delivery again: the history, the webhooks' counts and the mail's counts follow. */
-export function useRetryDelivery() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: settingsApi.retryDelivery,
-    onSuccess: () => {
-      for (const queryKey of [
-        queryKeys.settings.deliveries,
-        queryKeys.settings.webhooks,
-        queryKeys.settings.all,
-      ])
-        void client.invalidateQueries({ queryKey });
-    },
-  });
-}
+export const useRetryDelivery = () =>
+  useRefreshingMutation(settingsApi.retryDelivery, [
+    queryKeys.settings.deliveries,
+    queryKeys.settings.webhooks,
+    queryKeys.settings.all,
+  ]);

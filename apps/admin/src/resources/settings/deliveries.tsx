@@ -1,14 +1,16 @@
 import type { Delivery, Webhook } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListParams } from '../../components/list-controls.tsx';
+import { ChoiceFilter, useListParams } from '../../components/list-controls.tsx';
 import { ListPage } from '../../components/list-page.tsx';
-import { Badge, Button, Section, SelectField, type Column } from '../../components/ui.tsx';
+import { Badge, Button, Section, type Column } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useDeliveries, useRetryDelivery, type DeliveryQuery } from './api.ts';
 
 const DELIVERY_PAGE_SIZE = 25;
 const deliveryTones = { pending: 'amber', sent: 'green', failed: 'slate' } as const;
+const DELIVERY_KINDS = ['email', 'webhook'] as const;
+const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** Every mail and webhook call the outbox made or will make, with retry for a failed one (owner). */
 export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
@@ -22,8 +24,8 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const query: DeliveryQuery = {
     page,
     page_size: DELIVERY_PAGE_SIZE,
-    kind: kind === 'email' || kind === 'webhook' ? kind : undefined,
-    status: status === 'pending' || status === 'sent' || status === 'failed' ? status : undefined,
+    kind: DELIVERY_KINDS.find((k) => k === kind),
+    status: DELIVERY_STATUSES.find((s) => s === status),
     webhook,
   };
   const [retried, setRetried] = useState(false);
@@ -97,42 +99,30 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
         activeFilters={[query.kind, query.status, webhook].filter((v) => v !== undefined).length}
         filters={
           <>
-            <SelectField
+            <ChoiceFilter
               label={t('deliveries.kind')}
-              value={query.kind ?? ''}
-              onChange={(e) => set({ kind: e.target.value })}
-            >
-              <option value="">{t('list.all')}</option>
-              <option value="email">{t('deliveries.kinds.email')}</option>
-              <option value="webhook">{t('deliveries.kinds.webhook')}</option>
-            </SelectField>
-            <SelectField
+              value={query.kind}
+              choices={DELIVERY_KINDS.map((k) => [k, t(`deliveries.kinds.${k}`)] as const)}
+              onChange={(v) => set({ kind: v })}
+            />
+            <ChoiceFilter
               label={t('list.status')}
-              value={query.status ?? ''}
-              onChange={(e) => set({ status: e.target.value })}
-            >
-              <option value="">{t('list.all')}</option>
-              {(['pending', 'sent', 'failed'] as const).map((s) => (
-                <option key={s} value={s}>
-                  {t(`deliveries.statuses.${s}`)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
+              value={query.status}
+              choices={DELIVERY_STATUSES.map((s) => [s, t(`deliveries.statuses.${s}`)] as const)}
+              onChange={(v) => set({ status: v })}
+            />
+            <ChoiceFilter
               label={t('deliveries.webhook')}
-              value={webhook === undefined ? '' : String(webhook)}
-              onChange={(e) => set({ webhook: e.target.value })}
-            >
-              <option value="">{t('list.all')}</option>
-              {webhook !== undefined && !webhooks?.some((w) => w.id === webhook) ? (
-                <option value={webhook}>#{webhook}</option>
-              ) : null}
-              {webhooks?.map((w) => (
-                <option key={w.id} value={w.id}>
-                  {w.url}
-                </option>
-              ))}
-            </SelectField>
+              value={webhook === undefined ? undefined : String(webhook)}
+              choices={[
+                // A webhook since deleted (a link to its deliveries) is still named, by its number.
+                ...(webhook !== undefined && !webhooks?.some((w) => w.id === webhook)
+                  ? [[String(webhook), `#${webhook}`] as const]
+                  : []),
+                ...(webhooks ?? []).map((w) => [String(w.id), w.url] as const),
+              ]}
+              onChange={(v) => set({ webhook: v })}
+            />
           </>
         }
         status={retried && !retry.isPending ? t('deliveries.retried') : null}

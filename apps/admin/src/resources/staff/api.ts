@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/api.ts';
+import { useRefreshingMutation } from '../../lib/queries.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export { useStaffMembers } from '../../lib/staff-members.ts';
@@ -20,13 +21,7 @@ export const staffApi = {
 };
 
 /** Invites a new staff member (the answer holds the link to hand over); the list follows. */
-export function useInviteStaff() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: staffApi.invite,
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.staff.all }),
-  });
-}
+export const useInviteStaff = () => useRefreshingMutation(staffApi.invite, [queryKeys.staff.all]);
 
 /** Changes a member's role or turns them off or on: done once the list is asked again. */
 export function useUpdateStaff() {
