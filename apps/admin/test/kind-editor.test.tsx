@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EntityListPage } from '../src/resources/catalogue/entity-list-page.tsx';
+import { KindEditorPage } from '../src/resources/catalogue/kind-editor-page.tsx';
+import type { OtherKind } from '../src/lib/catalogue-api.ts';
+import { setCsrfToken } from '../src/lib/api.ts';
+import { renderWithProviders } from './render.tsx';
+import { json, sessionOf } from './api-answers.ts';
+
+interface Call {
+  method: string;
+  path: string;
+  query: string;
+  body?: unknown;
+}
+
+type Answer = (call: Call) => Response | undefined;
+
+/** The catalogue API: `answer` first, then a session, empty lists and 404; returns the calls. */
+function serve(answer: Answer = () => undefined) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const call: Call = {
+        method: init.method ?? 'GET',
+        path: url.pathname.replace('/admin/api', ''),
+        query: url.search,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const answered = answer(call);
+      if (answered) return answered;
+      if (call.path === '/session') return json(200, sessionOf('editor'));
+      if (call.method === 'GET' && /^\/catalogue\/\w+$/.test(call.path))
+        return json(200, { count: 0, page: 1, results: [] });
+      return json(404, { detail: 'Not found.', code: 'not_found' });
+    }),
+  );
+  return calls;
+}
+
+const KINDS: OtherKind[] = ['collections', 'subcollections', 'industries', 'tags', 'banners'];
+
+function renderAt(path: string) {
+  setCsrfToken('tok');
+  const routes: RouteObject[] = KINDS.flatMap((kind) => [
+    { path: `/${kind}`, element: <EntityListPage key={kind} kind={kind} /> },
+    { path: `/${kind}/new`, element: <KindEditorPage key={`${kind}-new`} kind={kind} /> },
+    { path: `/${kind}/:id`, element: <KindEditorPage key={kind} kind={kind} /> },
+  ]);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
+
+const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCsrfToken(null);
+});
+
+describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
+  it('creates a collection, then opens it under its id saying it was saved', async () => {
+    const calls = serve((c) =>
+      c.method === 'POST' && c.path === '/catalogue/collections'
+        ? json(201, { id: 9, version: 'v1' })
+        : c.path === '/catalogue/collections/9'
+          ? json(200, { id: 9, version: 'v1', entity: { title: { fa: 'ادویه' }, footer: true } })
+          : undefined,
+    );
+    const { router } = renderAt('/collections/new');
+    expect(await screen.findByRole('heading', { name: 'New collection' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.type(screen.getByLabelText(/Title \(Persian\)/), 'ادویه');
+    await userEvent.click(screen.getByRole('checkbox', { name: /footer/i }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections/9'));
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/catalogue/collections',
+        query: '',
+        body: { entity: { title: { fa: 'ادویه' }, footer: true } },
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Edit collection' })).toBeVisible();
+    expect(screen.getByText('Saved.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
+  });
+
+  it('sends nothing while the Persian title is empty, and says so at the field', async () => {
+    const calls = serve();
+    renderAt('/tags/new');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const fa = screen.getByLabelText(/Title \(Persian\)/);
+    await waitFor(() => expect(fa).toHaveAttribute('aria-invalid', 'true'));
+    expect(fa).toHaveAccessibleDescription('This field is required.');
+    expect(fa).toHaveFocus();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('a subcollection needs its collection; its position is a whole number or none', async () => {
+    const calls = serve((c) => {
+      if (c.method === 'GET' && c.path === '/catalogue/collections')
+        return json(200, {
+          count: 1,
+          page: 1,
+          results: [
+            {
+              id: 7,
+              title: { fa: 'ادویه', en: 'Spices' },
+              published: true,
+              missing_languages: [],
+              image: null,
+              parent: null,
+              products: 4,
+            },
+          ],
+        });
+      return c.method === 'POST' ? json(201, { id: 4, version: 'v1' }) : undefined;
+    });
+    renderAt('/subcollections/new');
+    await userEvent.type(await screen.findByLabelText(/Title \(Persian\)/), 'زعفران');
+    const position = screen.getByRole('spinbutton', { name: 'Position' });
+    await userEvent.type(position, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const picker = screen.getByRole('group', { name: 'Collection' });
+    expect(await within(picker).findByText('This field is required.')).toBeVisible();
+    expect(writes(calls)).toEqual([]);
+
+    await userEvent.click(within(picker).getByRole('searchbox', { name: 'Search Collection' }));
+    await userEvent.click(await within(picker).findByRole('button', { name: 'Spices' }));
+    expect(within(picker).getByText('Spices', { selector: 'output' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toEqual({
+      entity: { title: { fa: 'زعفران' }, collection: 7, position: 3 },
+    });
+  });
+
+  it('an emptied position is left out rather than sent as 0', async () => {
+    const calls = serve((c) =>
+      c.path === '/catalogue/subcollections/4' && c.method === 'GET'
+        ? json(200, { id: 4, version: 'v1', entity: { title: { fa: 'زعفران' }, collection: 7, position: 3 } })
+        : c.method === 'PUT'
+          ? json(200, { id: 4, version: 'v2' })
+          : undefined,
+    );
+    renderAt('/subcollections/4');
+    const position = await screen.findByRole('spinbutton', { name: 'Position' });
+    expect(position).toHaveValue(3);
+    await userEvent.clear(position);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toEqual({
+      version: 'v1',
+      entity: { title: { fa: 'زعفران' }, collection: 7 },
+    });
+  });
+
+  it('saves an industry with its version; an emptied phone is sent as none', async () => {
+    const calls = serve((c) =>
+      c.path === '/catalogue/industries/3' && c.method === 'GET'
+        ? json(200, {
+            id: 3,
+            version: 'v7',
+            entity: {
+              title: { fa: 'فرش', en: 'Carpets' },
+              website: 'https://rugs.example',
+              phone: '+98 21 1234',
+            },
+          })
+        : c.method === 'PUT'
+          ? json(200, { id: 3, version: 'v8' })
+          : undefined,
+    );
+    renderAt('/industries/3');
+    expect(await screen.findByRole('heading', { name: 'Edit industry' })).toBeVisible();
+    const website = screen.getByRole('textbox', { name: 'Website' });
+    expect(website).toHaveAttribute('dir', 'ltr');
+    expect(website).toHaveAttribute('placeholder', 'https://');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: '/catalogue/industries/3',
+        query: '',
+        body: {
+          version: 'v7',
+          entity: { title: { fa: 'فرش', en: 'Carpets' }, website: 'https://rugs.example', phone: null },
+        },
+      },
+    ]);
+  });
+
+  it('a banner needs its image before anything is sent', async () => {
+    const calls = serve();
+    renderAt('/banners/new');
+    expect(await screen.findByRole('heading', { name: 'New banner' })).toBeVisible();
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Position' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('deletes from the editor and goes back to the list saying so', async () => {
+    const calls = serve((c) =>
+      c.path === '/catalogue/tags/5' && c.method === 'GET'
+        ? json(200, { id: 5, version: 'v1', entity: { title: { fa: 'صادرات' } } })
+        : c.path === '/catalogue/tags/5' && c.method === 'DELETE'
+          ? json(204)
+          : undefined,
+    );
+    const { router } = renderAt('/tags/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “صادرات”?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
+    expect(await screen.findByText('Deleted.')).toBeVisible();
+    expect(writes(calls)).toEqual([
+      { method: 'DELETE', path: '/catalogue/tags/5', query: '', body: undefined },
+    ]);
+  });
+
+  it('asks what becomes of the products pointing to a collection, and deletes them too if told', async () => {
+    const calls = serve((c) => {
+      if (c.path === '/catalogue/collections/2' && c.method === 'GET')
+        return json(200, { id: 2, version: 'v1', entity: { title: { fa: 'قدیمی' } } });
+      if (c.path === '/catalogue/collections/2' && c.method === 'DELETE')
+        return c.query === ''
+          ? json(409, {
+              detail: 'It has dependents.',
+              code: 'has_dependents',
+              dependents: { products: 3, subcollections: 0 },
+            })
+          : json(204);
+      return undefined;
+    });
+    const { router } = renderAt('/collections/2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('3 products')).toBeVisible();
+    expect(within(dialog).queryByText(/subcollection/)).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: /Detach them/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Delete them too' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collections'));
+    expect(writes(calls).map((c) => c.query)).toEqual(['', '?dependents=delete']);
+  });
+});
