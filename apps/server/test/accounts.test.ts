@@ -478,20 +478,12 @@ describeEachDatabase(
 
     describe('bad bodies', () => {
       it('malformed JSON is a 400, a wrong content type 415, an oversized body 413: all JSON', async () => {
-        const malformed = await call({
-          method: 'POST',
-          url: '/fa/api/store/emails/',
-          headers: { 'content-type': 'application/json' },
-          payload: '{"email": ',
+        const malformed = await post('/fa/api/store/emails/', '{"email": ', {
+          'content-type': 'application/json',
         });
         expect(malformed.status).toBe(400);
         expect(malformed.body).toEqual({ detail: expect.any(String), code: 'malformed_json' });
-        const text = await call({
-          method: 'POST',
-          url: '/fa/api/store/emails/',
-          headers: { 'content-type': 'text/plain' },
-          payload: 'a@b.ir',
-        });
+        const text = await post('/fa/api/store/emails/', 'a@b.ir', { 'content-type': 'text/plain' });
         expect(text.status).toBe(415);
         expect(text.body).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
         const big = await post('/fa/api/store/products/-1/orders/', {

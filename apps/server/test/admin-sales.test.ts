@@ -441,12 +441,7 @@ describeEachDatabase(
     });
 
     it('customers: list and search, likes and enquiries, disable (tokens refused at once), delete with their data', async () => {
-      const user = await createUserWithToken(app, '09351112233');
-      await app.database.db
-        .updateTable('users')
-        .set({ email: 'nima@example.com' })
-        .where('id', '=', user.id)
-        .execute();
+      const user = await createUserWithToken(app, '09351112233', 'nima@example.com');
       const auth = { authorization: `Bearer ${user.access}` };
       expect(
         (await app.inject({ method: 'POST', url: '/fa/api/store/products/2/likes/', headers: auth }))

@@ -505,18 +505,12 @@ describeEachDatabase('the back office API', (store) => {
 
     it('bulk actions publish, unpublish and set the collection through the write module', async () => {
       const ids = [1, 2];
-      const off = await call(editor, {
-        method: 'POST',
-        url: '/admin/api/catalogue/products/bulk',
-        payload: { ids, action: 'unpublish' },
-      });
+      const bulk = (action: string) =>
+        call(editor, { method: 'POST', url: '/admin/api/catalogue/products/bulk', payload: { ids, action } });
+      const off = await bulk('unpublish');
       expect(off.json()).toEqual({ changed: 2 });
       expect((await app.inject('/en/api/store/products/1/')).statusCode).toBe(404);
-      const on = await call(editor, {
-        method: 'POST',
-        url: '/admin/api/catalogue/products/bulk',
-        payload: { ids, action: 'publish' },
-      });
+      const on = await bulk('publish');
       expect(on.json()).toEqual({ changed: 2 });
       expect((await app.inject('/en/api/store/products/1/')).statusCode).toBe(200);
     });

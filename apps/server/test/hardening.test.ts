@@ -151,23 +151,11 @@ describeEachDatabase('the calls of the spec’s original client, with the URLs i
     const en = (await get('/en/api/store/products/?recommend=True/')).body;
     const fa = (await get('/fa/api/store/products/?recommend=True/')).body;
     expect(en).not.toBe(fa);
-    for (const url of [
-      '/en-US/api/store/products/?recommend=True/',
-      '/en-us/api/store/products/?recommend=True/',
-      '/en-GB/api/store/products/?recommend=True/',
-      '/en_GB/api/store/products/?recommend=True/',
-      '/en_US/api/store/products/?recommend=True/',
-      '/EN-us/api/store/products/?recommend=True/',
-      '/EN/api/store/products/?recommend=True/',
-    ]) {
+    const recommended = (prefix: string) => `/${prefix}/api/store/products/?recommend=True/`;
+    for (const url of ['en-US', 'en-us', 'en-GB', 'en_GB', 'en_US', 'EN-us', 'EN'].map(recommended)) {
       expect((await get(url)).body, url).toBe(en);
     }
-    for (const url of [
-      '/fa-IR/api/store/products/?recommend=True/',
-      '/fa-ir/api/store/products/?recommend=True/',
-      '/fa_IR/api/store/products/?recommend=True/',
-      '/FA_IR/api/store/products/?recommend=True/',
-    ]) {
+    for (const url of ['fa-IR', 'fa-ir', 'fa_IR', 'FA_IR'].map(recommended)) {
       expect((await get(url)).body, url).toBe(fa);
     }
     // A language this store does not serve, bare or regional: never another language's content.

@@ -12,6 +12,17 @@ import { limitsPerMinute } from './support/rate-limits.ts';
 
 const pgAdminUrl = inject('pgAdminUrl');
 
+/** What `read` gives once it includes `text`, or after 3 s what it gives then. */
+async function within3s<T extends string | string[]>(read: () => Promise<T>, text: string): Promise<T> {
+  const since = performance.now();
+  let seen = await read();
+  while (!seen.includes(text) && performance.now() - since < 3000) {
+    await sleep(10);
+    seen = await read();
+  }
+  return seen;
+}
+
 /**
  * Two instances of the server on one PostgreSQL and one Redis behave as one: a catalogue change
  * through one is read through the other at once, and they count their limits together; when Redis
@@ -89,13 +100,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
     await writeEntities(a.database, (w) =>
       w.update('tag', { id: 2, title: { fa: 'تغییر', en: 'Renamed on a' } }),
     );
-    const since = performance.now();
-    let seen = await tagged();
-    while (!seen.includes('Renamed on a') && performance.now() - since < 3000) {
-      await sleep(10);
-      seen = await tagged();
-    }
-    expect(seen).toContain('Renamed on a');
+    expect(await within3s(tagged, 'Renamed on a')).toContain('Renamed on a');
   });
 
   it('a review posted on one instance is listed by the other at once, its catalogue version unchanged (NOTIFY)', async () => {
@@ -112,13 +117,7 @@ describe.skipIf(!pgAdminUrl || !hasRedis())('two instances on one PostgreSQL and
       payload: { name: 'Sara', email: 'sara@example.com', content: 'Posted on a' },
     });
     expect(posted.json()).toMatchObject({ status: 'published' });
-    const since = performance.now();
-    let seen = await listed();
-    while (!seen.includes('Posted on a') && performance.now() - since < 3000) {
-      await sleep(10);
-      seen = await listed();
-    }
-    expect(seen).toContain('Posted on a');
+    expect(await within3s(listed, 'Posted on a')).toContain('Posted on a');
     // Announced for that product only: b's catalogue version is the one it had.
     expect(await b.catalogueCache.version()).toBe(version);
     expect(b.catalogueCache.pushed).toBe(true);

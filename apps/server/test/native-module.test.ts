@@ -6,6 +6,7 @@ import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { NativeModuleError, openSqlite } from '../src/db/connection.ts';
+import { ownServerEnv } from './support/services.ts';
 
 /**
  * `npm start` when better-sqlite3's compiled part is missing or built for another Node.js (npm
@@ -107,15 +108,7 @@ registerHooks({
     const main = path.resolve(import.meta.dirname, '../src/main.ts');
     const child = spawn(process.execPath, ['--import', path.join(dir, 'hooks.mjs'), main], {
       cwd: os.tmpdir(),
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(dir, 'data'),
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_FILE: '',
-        LOAD_DEMO: 'false',
-      },
+      env: ownServerEnv(path.join(dir, 'data')),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { loggerOptions, readableLogs, registerRequestLog } from '../src/lib/plugins/request-log.ts';
 import { SETUP_LINK_MESSAGE, announceSetupLink } from '../src/modules/admin/index.ts';
+import { ownServerEnv } from './support/services.ts';
 
 /** The JSON lines written so far into the files of `dir` (pino-roll numbers them). */
 function lines(dir: string): Record<string, unknown>[] {
@@ -150,17 +151,7 @@ async function startServer(
   const child = spawn(command, args, {
     cwd: os.tmpdir(),
     detached: true,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOAD_DEMO: 'false',
-      LOG_FILE: '',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: ownServerEnv(dataDir, { LOG_LEVEL: 'info', REDIS_URL: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

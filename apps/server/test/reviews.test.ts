@@ -245,12 +245,7 @@ describeEachDatabase(
       expect(noneShow(await everywhere(app, 3), 'Waiting for a check')).toEqual([]);
       expect(renders('/app/product/3')).toBe(pageOf3);
 
-      const user = await createUserWithToken(app, '09351234567');
-      await app.database.db
-        .updateTable('users')
-        .set({ email: 'nima@example.com' })
-        .where('id', '=', user.id)
-        .execute();
+      const user = await createUserWithToken(app, '09351234567', 'nima@example.com');
       expect((await review('fa', 3, 'نظر نیما', 'Nima@Example.com')).statusCode).toBe(201);
       expect(allShow(await everywhere(app, 3), 'نظر نیما')).toEqual([]);
       const version = await app.catalogueCache.version();

@@ -22,12 +22,16 @@ export function withFixtureApp(store: () => TestStore, use: (app: FastifyInstanc
   });
 }
 
-/** A real, active user of the app's store (tokens are checked against their user) and its access token. */
+/**
+ * A real, active user of the app's store (tokens are checked against their user), with that email
+ * (none by default), and its access token.
+ */
 export async function createUserWithToken(
   app: FastifyInstance,
   username = `0912${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+  email = '',
 ): Promise<{ id: number; access: string; refresh: string }> {
-  const user = await app.users.create(username, '', 'not-a-real-hash');
+  const user = await app.users.create(username, email, 'not-a-real-hash');
   if (!user) throw new Error(`user ${username} exists`);
   return {
     id: user.id,

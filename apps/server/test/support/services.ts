@@ -65,6 +65,23 @@ export async function waitForPort(port: number): Promise<void> {
   throw new Error(`nothing listens on 127.0.0.1:${port}`);
 }
 
+/**
+ * The environment of a server process a test starts on a store of its own: SQLite in `dataDir`, a
+ * free loopback port, no demo data, the log on standard output; `extra` on top.
+ */
+export function ownServerEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_FILE: '',
+    LOAD_DEMO: 'false',
+    ...extra,
+  };
+}
+
 const which = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 export const hasRedis = () => which('redis-server');
 export const nginxBinary = () => ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((p) => fs.existsSync(p));
