@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../src/app/routes.tsx';
-import { setCsrfToken } from '../src/lib/api.ts';
 import { json, sessionOf } from './api-answers.ts';
+import { renderAppAt, resetApp, searchOf } from './app-at.tsx';
 import { stubFetch, type Call } from './fetch-stub.ts';
-import { renderWithProviders } from './render.tsx';
 
 const mail = { configured: false, from: null, pending: 2, failed: 1, last_error: 'connect ECONNREFUSED' };
 const webhook = {
@@ -59,26 +56,13 @@ function stubApi(role: 'owner' | 'sales', answer: (call: Call) => Response | und
   });
 }
 
-function renderAt(path: string) {
-  setCsrfToken('tok');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
-
-const search = (router: ReturnType<typeof renderAt>) =>
-  Object.fromEntries(new URLSearchParams(router.state.location.search));
+afterEach(resetApp);
 
 // Rendering the whole app (its routes load on first use) takes seconds on a busy machine.
 describe('settings', { timeout: 20_000 }, () => {
   it('my notifications: saved with what was changed; a new change takes "Saved." away', async () => {
     const calls = stubApi('sales');
-    renderAt('/settings');
+    renderAppAt('/settings');
     const section = await screen.findByRole('region', { name: 'My notifications' }, { timeout: 5000 });
     await userEvent.click(
       await within(section).findByLabelText('Mail me about reviews waiting for approval'),
@@ -96,7 +80,7 @@ describe('settings', { timeout: 20_000 }, () => {
 
   it('another role reads the moderation and the mail set-up, and sees no webhooks', async () => {
     stubApi('sales');
-    renderAt('/settings');
+    renderAppAt('/settings');
     const moderation = await screen.findByRole('region', { name: 'Review moderation' }, { timeout: 5000 });
     expect(within(moderation).getByText('Hold it until it is approved')).toBeVisible();
     expect(within(moderation).getByText('Only the owner can change this.')).toBeVisible();
@@ -113,10 +97,10 @@ describe('settings', { timeout: 20_000 }, () => {
         ? json(200, { ...delivery, status: 'pending' })
         : undefined,
     );
-    const router = renderAt('/settings');
+    const router = renderAppAt('/settings');
     const section = await screen.findByRole('region', { name: 'Delivery history' }, { timeout: 5000 });
     await userEvent.selectOptions(within(section).getByLabelText('Status'), 'failed');
-    await vi.waitFor(() => expect(search(router)).toEqual({ status: 'failed' }));
+    await vi.waitFor(() => expect(searchOf(router)).toEqual({ status: 'failed' }));
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === '/deliveries').at(-1)?.query).toMatchObject({
         status: 'failed',
@@ -124,7 +108,7 @@ describe('settings', { timeout: 20_000 }, () => {
       }),
     );
     await userEvent.click(within(section).getByRole('button', { name: 'Next' }));
-    await vi.waitFor(() => expect(search(router)).toEqual({ status: 'failed', page: '2' }));
+    await vi.waitFor(() => expect(searchOf(router)).toEqual({ status: 'failed', page: '2' }));
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === '/deliveries').at(-1)?.query).toMatchObject({
         status: 'failed',
@@ -133,7 +117,7 @@ describe('settings', { timeout: 20_000 }, () => {
     );
     // A new filter starts again from the first page.
     await userEvent.selectOptions(within(section).getByLabelText('Kind'), 'email');
-    await vi.waitFor(() => expect(search(router)).toEqual({ status: 'failed', kind: 'email' }));
+    await vi.waitFor(() => expect(searchOf(router)).toEqual({ status: 'failed', kind: 'email' }));
 
     await userEvent.click(
       await within(section).findByRole('button', { name: 'Retry the delivery to https://hooks.example/a' }),
@@ -151,12 +135,12 @@ describe('settings', { timeout: 20_000 }, () => {
     // jsdom scrolls nothing: the history is scrolled to, as the browser would.
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
-    const router = renderAt('/settings');
+    const router = renderAppAt('/settings');
     const table = await screen.findByRole('table', { name: 'Webhooks' }, { timeout: 5000 });
     await userEvent.click(
       within(table).getByRole('button', { name: 'Deliveries of https://hooks.example/a' }),
     );
-    await vi.waitFor(() => expect(search(router)).toEqual({ kind: 'webhook', webhook: '2' }));
+    await vi.waitFor(() => expect(searchOf(router)).toEqual({ kind: 'webhook', webhook: '2' }));
     expect(scrolled).toHaveBeenCalled();
     await userEvent.click(within(table).getByRole('button', { name: 'Delete https://hooks.example/a' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
@@ -171,15 +155,15 @@ describe('settings', { timeout: 20_000 }, () => {
 describe('the audit log', { timeout: 20_000 }, () => {
   it('applies its filters to the URL and the query on "Filter", from the first page', async () => {
     const calls = stubApi('owner');
-    const router = renderAt('/audit?page=2');
+    const router = renderAppAt('/audit?page=2');
     await screen.findByRole('table', { name: 'Audit log' }, { timeout: 5000 });
     expect(calls.find((c) => c.path === '/audit')?.query).toMatchObject({ page: '2', page_size: '50' });
     await userEvent.selectOptions(screen.getByLabelText('Action'), 'Changed');
     await userEvent.selectOptions(screen.getByLabelText('Entity'), 'Product');
     // Nothing is asked before the filter is applied.
-    expect(search(router)).toEqual({ page: '2' });
+    expect(searchOf(router)).toEqual({ page: '2' });
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await vi.waitFor(() => expect(search(router)).toEqual({ action: 'update', entity: 'product' }));
+    await vi.waitFor(() => expect(searchOf(router)).toEqual({ action: 'update', entity: 'product' }));
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.path === '/audit').at(-1)?.query).toMatchObject({
         page: '1',
@@ -193,7 +177,7 @@ describe('the audit log', { timeout: 20_000 }, () => {
     stubApi('owner', ({ path }) =>
       path === '/audit' ? json(400, { code: 'validation_failed', codes: { from: ['invalid'] } }) : undefined,
     );
-    renderAt('/audit?from=nonsense');
+    renderAppAt('/audit?from=nonsense');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Some fields need attention',
     );

@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../src/app/routes.tsx';
-import { setCsrfToken } from '../src/lib/api.ts';
 import { json, sessionOf } from './api-answers.ts';
+import { renderAppAt, resetApp } from './app-at.tsx';
 import { stubFetch, type Call } from './fetch-stub.ts';
-import { renderWithProviders } from './render.tsx';
 
 /**
  * The API for an owner (id 1, two-factor off) unless `session` says otherwise: `answer` answers
@@ -25,17 +22,7 @@ function stubApi(
   });
 }
 
-function renderAt(path: string) {
-  setCsrfToken('tok');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
+afterEach(resetApp);
 
 const members = [
   {
@@ -72,7 +59,7 @@ describe('staff', { timeout: 20_000 }, () => {
           : json(400, { code: 'validation_failed', codes: { email: ['email_invalid'] } });
       return undefined;
     });
-    renderAt('/staff');
+    renderAppAt('/staff');
     const section = await screen.findByRole('region', { name: 'Invite a staff member' }, { timeout: 5000 });
     const email = within(section).getByLabelText(/^Email/);
     await user.type(email, 'nobody');
@@ -109,7 +96,7 @@ describe('staff', { timeout: 20_000 }, () => {
       }
       return undefined;
     });
-    renderAt('/staff');
+    renderAppAt('/staff');
     const table = await screen.findByRole('table', { name: 'Staff members' }, { timeout: 5000 });
     expect(within(table).getByLabelText('Role of Omid')).toBeDisabled();
     expect(within(table).queryByRole('button', { name: 'Disable Omid' })).toBeNull();
@@ -148,7 +135,7 @@ describe('my account', { timeout: 20_000 }, () => {
       if (method === 'DELETE' && path === '/sessions/old%2F1') return json(204);
       return undefined;
     });
-    renderAt('/account');
+    renderAppAt('/account');
     const table = await screen.findByRole('table', { name: 'Signed-in devices' }, { timeout: 5000 });
     expect(within(table).getByText('This device')).toBeVisible();
     await userEvent.click(within(table).getByRole('button', { name: /^Sign out .*10\.0\.0\.2/ }));
@@ -170,7 +157,7 @@ describe('my account', { timeout: 20_000 }, () => {
           : json(400, { detail: 'Wrong.', code: 'totp_invalid' });
       return undefined;
     });
-    renderAt('/account');
+    renderAppAt('/account');
     const section = await screen.findByRole('region', { name: 'Two-factor sign-in' }, { timeout: 5000 });
     await userEvent.click(within(section).getByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await within(section).findByText('JBSWY3DPEHPK3PXP')).toBeVisible();
@@ -209,7 +196,7 @@ describe('signing in', { timeout: 20_000 }, () => {
           : json(401, { detail: 'Code needed.', code: 'totp_required' });
       return undefined;
     });
-    const router = renderAt('/sign-in?next=/staff');
+    const router = renderAppAt('/sign-in?next=/staff');
     await userEvent.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), 'owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -237,7 +224,7 @@ describe('signing in', { timeout: 20_000 }, () => {
           : json(200, sessionOf('owner', { id: 1 }));
       return undefined;
     });
-    const router = renderAt('/sign-in?next=//evil.example/');
+    const router = renderAppAt('/sign-in?next=//evil.example/');
     await userEvent.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), 'owner@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
