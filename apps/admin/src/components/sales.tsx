@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../lib/format.ts';
 import { canEditCatalogue, useSession } from '../lib/session.ts';
 import { EntityPicker } from './pickers.tsx';
-import { Badge, ErrorAlert, Loading, PageTitle } from './ui.tsx';
+import { Badge, ErrorAlert, Loading, PageTitle, Section } from './ui.tsx';
 
 /** A phone number in international form for a `tel:` link: 0912… → +98912…; spaces and dashes go. */
 export function internationalPhone(phone: string): string {
@@ -90,10 +90,17 @@ export function EnquiryProduct({ row }: { row: EnquiryRow }) {
   return <span dir="auto">{row.product_title || `#${row.product_id}`}</span>;
 }
 
-/** A short list of enquiries (reference, date, product, status), each a link to it; `empty` when none. */
-export function EnquiryLinks({ rows, empty }: { rows: EnquiryRow[]; empty: string }) {
+/** A section listing enquiries (reference, date, product, status), each a link to it; `empty` when none. */
+export function EnquiryLinks({ title, rows, empty }: { title: string; rows: EnquiryRow[]; empty: string }) {
+  return (
+    <Section title={title}>
+      {rows.length === 0 ? <p className="text-slate-800">{empty}</p> : <EnquiryList rows={rows} />}
+    </Section>
+  );
+}
+
+function EnquiryList({ rows }: { rows: EnquiryRow[] }) {
   const f = useFormat();
-  if (rows.length === 0) return <p className="text-slate-800">{empty}</p>;
   return (
     <ul className="space-y-1">
       {rows.map((row) => (

@@ -99,9 +99,7 @@ export function CustomerDetailPage() {
               </ul>
             )}
           </Section>
-          <Section title={t('nav.enquiries')}>
-            <EnquiryLinks rows={data.enquiries} empty={t('customers.noEnquiries')} />
-          </Section>
+          <EnquiryLinks title={t('nav.enquiries')} rows={data.enquiries} empty={t('customers.noEnquiries')} />
         </>
       )}
     </RecordPage>

@@ -122,9 +122,7 @@ export function EnquiryDetailPage() {
             <EnquiryWorkflow detail={data} />
             <EnquiryTimeline detail={data} />
           </Fragment>
-          <Section title={t('enquiry.others')}>
-            <EnquiryLinks rows={data.others} empty={t('enquiry.noOthers')} />
-          </Section>
+          <EnquiryLinks title={t('enquiry.others')} rows={data.others} empty={t('enquiry.noOthers')} />
         </>
       )}
     </RecordPage>
