@@ -11,4 +11,4 @@ export * from './html.ts';
 export * from './locale-format.ts';
 export * from './render.ts';
 export * from './storefront-pages.ts';
-export * from './page-heads.ts';
+export * from './page-heads/index.ts';

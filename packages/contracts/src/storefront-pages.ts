@@ -1,7 +1,7 @@
 /**
  * The storefront's pages under `/app/` (React Router patterns, no leading slash). apps/web's route table
  * (app/routes.tsx) is built on these paths, and the server (modules/web/page-head.ts) matches a URL with
- * them to write that page's head (page-heads.ts): a page's path is written once.
+ * them to write that page's head (page-heads/): a page's path is written once.
  */
 export const STOREFRONT_PAGES = {
   home: '',

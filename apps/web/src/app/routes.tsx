@@ -28,7 +28,7 @@ export function searchFormLoader({ request }: LoaderFunctionArgs): Response {
  * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx). Loaders fill
  * the query cache (app/route-data.ts): the root's with the footer's categories, each page's (exported
  * by its module) with what the page shows first. The pages' paths are packages/contracts
- * storefront-pages.ts, which the server matches to write each page's head (page-heads.ts there; each
+ * storefront-pages.ts, which the server matches to write each page's head (page-heads/ there; each
  * page sets the tab's title from the same head, lib/use-page-title.ts).
  */
 export const routes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { pageHeads, type HeadContext, type Post, type Product } from '@storefron
 import { describe, expect, it } from 'vitest';
 
 /**
- * The pages' heads (packages/contracts page-heads.ts) name their texts by `namespace:key`, which
+ * The pages' heads (packages/contracts page-heads/) name their texts by `namespace:key`, which
  * neither the server nor the app's typed keys check: every key a head reads must be in both languages'
  * translations, or the server's head and the tab would show the key.
  */

@@ -5,7 +5,7 @@ import { useStoreIdentity, useStoreName } from './api/get-store-identity.ts';
 
 /**
  * The tab's title from the page's head: the same declaration the server writes the page's head from
- * (packages/contracts page-heads.ts), so a page's title is edited in one place. The head's `appTitle`
+ * (packages/contracts page-heads/), so a page's title is edited in one place. The head's `appTitle`
  * (else its title) is the document title while the page is shown, in the active language; the site
  * title comes back when the page goes. It is set again after a language change (i18n.ts sets the
  * site's title then), and a page that goes only restores the site's title if the title is still its own

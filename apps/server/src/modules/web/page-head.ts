@@ -14,7 +14,7 @@ import { ogImageUrl } from './og-image.ts';
 
 /**
  * The head of a storefront page as the server writes it. What a page's head says is the page's own
- * declaration (packages/contracts page-heads.ts, which the app's pages use for the tab's title too);
+ * declaration (packages/contracts page-heads/, which the app's pages use for the tab's title too);
  * this module adds what only the server knows: the page's data read from the catalogue, the
  * translations read at start, absolute URLs (canonical, alternates), and the preview image.
  *
