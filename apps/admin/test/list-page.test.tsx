@@ -25,7 +25,16 @@ function Search() {
  * A list of 25 things, 10 a page, that answers the URL's page and `q` (as a page's query would),
  * or the given state.
  */
-function Things({ state, bulk }: { state?: ListQueryState<Thing>; bulk?: boolean }) {
+function Things({
+  state,
+  bulk,
+  section,
+}: {
+  state?: ListQueryState<Thing>;
+  bulk?: boolean;
+  /** A list inside a section of another page: no heading of its own. */
+  section?: boolean;
+}) {
   const { page, q, set } = useListParams();
   const [selected, setSelected] = useState<number[]>([]);
   const matching = things(1, 25).filter((t) => t.name.includes(q));
@@ -37,7 +46,8 @@ function Things({ state, bulk }: { state?: ListQueryState<Thing>; bulk?: boolean
   return (
     <>
       <ListPage
-        title="Things"
+        title={section ? undefined : 'Things'}
+        label="Things"
         list={list}
         pageSize={10}
         sortable
@@ -140,5 +150,22 @@ describe('ListPage', () => {
     await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Select Thing 3' })).not.toBeChecked();
+  });
+
+  it('leaves the window where it is when paging a list that is a section of a longer page', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(<Things section />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    expect(router.state.preventScrollReset).toBe(true);
+  });
+
+  it('scrolls a page of its own back to the top', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(<Things />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?page=2');
+    expect(router.state.preventScrollReset).toBe(false);
   });
 });

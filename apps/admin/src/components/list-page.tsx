@@ -40,7 +40,10 @@ export interface Selection<Row> {
 }
 
 export interface ListPageProps<Row extends { id: number }> {
-  /** The page's heading and document title; leave it out for a list inside another page's section. */
+  /**
+   * The page's heading and document title; leave it out for a list inside another page's section
+   * (its paging and sorting then leave the window scrolled where it is).
+   */
   title?: string;
   /** Links and buttons beside the heading (new, export). */
   actions?: ReactNode;
@@ -83,8 +86,9 @@ const FILTER_CLASSES = 'mb-4 flex flex-wrap items-end gap-4 rounded border borde
  */
 export function ListPage<Row extends { id: number }>(props: ListPageProps<Row>) {
   const { t } = useTranslation();
-  const { sort, set } = useListParams();
   const { list, title, filters, sortable } = props;
+  const keepScroll = title === undefined;
+  const { sort, set } = useListParams({ keepScroll });
   const label = props.label ?? title ?? '';
   const rows = list.data?.results ?? [];
   return (
@@ -128,7 +132,12 @@ export function ListPage<Row extends { id: number }>(props: ListPageProps<Row>) 
       ) : null}
       {props.children}
       {list.data ? (
-        <ListPagination count={list.data.count} capped={list.data.capped} pageSize={props.pageSize} />
+        <ListPagination
+          count={list.data.count}
+          capped={list.data.capped}
+          pageSize={props.pageSize}
+          keepScroll={keepScroll}
+        />
       ) : null}
     </div>
   );
@@ -139,12 +148,15 @@ export function ListPagination({
   count,
   pageSize,
   capped,
+  keepScroll,
 }: {
   count: number;
   pageSize: number;
   capped?: boolean;
+  /** Leave the window where it is (a list that is one section of a longer page). */
+  keepScroll?: boolean;
 }) {
-  const { page, set } = useListParams();
+  const { page, set } = useListParams({ keepScroll });
   return (
     <Pagination
       page={page}

@@ -16,7 +16,8 @@ const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { params, page, set } = useListParams();
+  // One section of the settings page: a new filter or page leaves the window where it is.
+  const { params, page, set } = useListParams({ keepScroll: true });
   const kind = params.get('kind');
   const status = params.get('status');
   const webhook = Number(params.get('webhook')) || undefined;
