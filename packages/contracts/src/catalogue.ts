@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coded } from './errors.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from './fields.ts';
 
 /** storefront-catalogue/1: the JSON in which a whole store is imported and exported. */
 export const CATALOGUE_FORMAT = 'storefront-catalogue/1';
@@ -48,8 +49,8 @@ const storeSchema = z.strictObject({
   phones: z.array(z.string().min(1).max(40, { message: 'must be at most 40 characters' })).optional(),
   email: z
     .string()
-    .max(254)
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), coded('email_invalid', 'must be an email address'))
+    .max(EMAIL_MAX)
+    .refine((v) => EMAIL_PATTERN.test(v), coded('email_invalid', 'must be an email address'))
     .optional(),
   address: translated.optional(),
   map_url: url.optional(),
@@ -162,11 +163,8 @@ export const reviewSchema = z.strictObject({
   name: z.string().min(1).max(100, { message: 'must be at most 100 characters' }),
   email: z
     .string()
-    .max(254)
-    .refine(
-      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-      coded('email_invalid', 'must be an email address'),
-    ),
+    .max(EMAIL_MAX)
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), coded('email_invalid', 'must be an email address')),
   content: z.string().min(1).max(500, { message: 'must be at most 500 characters' }),
   creation_date: date,
 });
