@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ImageList } from '../src/components/image-list.tsx';
 import { renderWithProviders } from './render.tsx';
+import { fakeUpload, uploaded } from './uploads.ts';
 
 /** The list as a form holds it: every change kept, the last one readable by the test. */
 function Held({ start, altText }: { start: ProductImage[]; altText?: boolean }) {
@@ -23,34 +24,12 @@ function Held({ start, altText }: { start: ProductImage[]; altText?: boolean }) 
 
 const value = () => JSON.parse(screen.getByTestId('value').textContent ?? 'null') as unknown;
 
-/** An upload answered as the server answers one; each file gets the next reference. */
-class FakeUpload {
-  static count = 0;
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: unknown } = {};
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    FakeUpload.count += 1;
-    const ref = `up${FakeUpload.count}.png`;
-    this.status = 201;
-    this.responseText = JSON.stringify({ ref, url: `/media/${ref}` });
-    queueMicrotask(() => this.onload?.());
-  }
-}
-
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeUpload.count = 0;
-});
+afterEach(() => vi.unstubAllGlobals());
+
+/** Each file sent gets the next reference: up1.png, up2.png… */
+const numbered = () => fakeUpload(201, (n) => uploaded(`up${n}.png`));
 
 describe('the image list', () => {
   it('moves an image earlier or later; the ends cannot move further', async () => {
@@ -106,7 +85,7 @@ describe('the image list', () => {
   });
 
   it('appends every file of one upload, in order, to the list as it stands', async () => {
-    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    vi.stubGlobal('XMLHttpRequest', numbered());
     renderWithProviders(<Held start={['a.jpg']} />);
     await userEvent.upload(screen.getByLabelText('Add images'), [png('one.png'), png('two.png')]);
     await waitFor(() => expect(value()).toEqual(['a.jpg', 'up1.png', 'up2.png']));
@@ -117,7 +96,7 @@ describe('the image list', () => {
     const send = vi.fn();
     vi.stubGlobal(
       'XMLHttpRequest',
-      class extends FakeUpload {
+      class extends numbered() {
         override send() {
           send();
           super.send();

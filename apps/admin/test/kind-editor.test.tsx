@@ -8,39 +8,18 @@ import type { OtherKind } from '../src/lib/catalogue-api.ts';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
+import { stubFetch, type Call } from './fetch-stub.ts';
+import { entityRow, pageOf } from './catalogue-answers.ts';
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body?: unknown;
-}
-
-type Answer = (call: Call) => Response | undefined;
-
-/** The catalogue API: `answer` first, then a session, empty lists and 404; returns the calls. */
-function serve(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init.method ?? 'GET',
-        path: url.pathname.replace('/admin/api', ''),
-        query: url.search,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const answered = answer(call);
-      if (answered) return answered;
-      if (call.path === '/session') return json(200, sessionOf('editor'));
-      if (call.method === 'GET' && /^\/catalogue\/\w+$/.test(call.path))
-        return json(200, { count: 0, page: 1, results: [] });
-      return json(404, { detail: 'Not found.', code: 'not_found' });
-    }),
-  );
-  return calls;
+/** The catalogue API: `answer` first, then a session and empty lists; returns the calls. */
+function serve(answer: (call: Call) => Response | undefined = () => undefined) {
+  return stubFetch((call) => {
+    const answered = answer(call);
+    if (answered) return answered;
+    if (call.path === '/session') return json(200, sessionOf('editor'));
+    if (call.method === 'GET' && /^\/catalogue\/\w+$/.test(call.path)) return json(200, pageOf([]));
+    return undefined;
+  });
 }
 
 const KINDS: OtherKind[] = ['collections', 'subcollections', 'industries', 'tags', 'banners'];
@@ -84,7 +63,7 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
       {
         method: 'POST',
         path: '/catalogue/collections',
-        query: '',
+        query: {},
         body: { entity: { title: { fa: 'ادویه' }, footer: true } },
       },
     ]);
@@ -107,21 +86,7 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
   it('a subcollection needs its collection; its position is a whole number or none', async () => {
     const calls = serve((c) => {
       if (c.method === 'GET' && c.path === '/catalogue/collections')
-        return json(200, {
-          count: 1,
-          page: 1,
-          results: [
-            {
-              id: 7,
-              title: { fa: 'ادویه', en: 'Spices' },
-              published: true,
-              missing_languages: [],
-              image: null,
-              parent: null,
-              products: 4,
-            },
-          ],
-        });
+        return json(200, pageOf([entityRow(7, { fa: 'ادویه', en: 'Spices' }, { products: 4 })]));
       return c.method === 'POST' ? json(201, { id: 4, version: 'v1' }) : undefined;
     });
     renderAt('/subcollections/new');
@@ -191,7 +156,7 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
       {
         method: 'PUT',
         path: '/catalogue/industries/3',
-        query: '',
+        query: {},
         body: {
           version: 'v7',
           entity: { title: { fa: 'فرش', en: 'Carpets' }, website: 'https://rugs.example', phone: null },
@@ -225,7 +190,7 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/tags'));
     expect(await screen.findByText('Deleted.')).toBeVisible();
     expect(writes(calls)).toEqual([
-      { method: 'DELETE', path: '/catalogue/tags/5', query: '', body: undefined },
+      { method: 'DELETE', path: '/catalogue/tags/5', query: {}, body: undefined },
     ]);
   });
 
@@ -234,7 +199,7 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
       if (c.path === '/catalogue/collections/2' && c.method === 'GET')
         return json(200, { id: 2, version: 'v1', entity: { title: { fa: 'قدیمی' } } });
       if (c.path === '/catalogue/collections/2' && c.method === 'DELETE')
-        return c.query === ''
+        return c.query.dependents === undefined
           ? json(409, {
               detail: 'It has dependents.',
               code: 'has_dependents',
@@ -253,6 +218,6 @@ describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Delete them too' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collections'));
-    expect(writes(calls).map((c) => c.query)).toEqual(['', '?dependents=delete']);
+    expect(writes(calls).map((c) => c.query)).toEqual([{}, { dependents: 'delete' }]);
   });
 });

@@ -6,54 +6,32 @@ import { ProductsListPage } from '../src/resources/products/products-list-page.t
 import { setCsrfToken } from '../src/lib/api.ts';
 import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
+import { stubFetch, type Call } from './fetch-stub.ts';
+import { entityRow, pageOf } from './catalogue-answers.ts';
 
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body?: unknown;
-}
-
-const row = (id: number, published = true) => ({
-  id,
-  title: { fa: `محصول ${id}`, en: `Product ${id}` },
-  published,
-  missing_languages: id % 2 ? ['en'] : [],
-  image: null,
-  parent: null,
-  products: null,
-});
+const row = (id: number, published = true) =>
+  entityRow(
+    id,
+    { fa: `محصول ${id}`, en: `Product ${id}` },
+    { published, missing_languages: id % 2 ? ['en'] : [] },
+  );
 
 /**
  * The products API: 60 products, 25 a page (the page's rows numbered from its page), and the bulk
  * action answering `bulk` (2 changed by default). Returns the calls made.
  */
-function serve(bulk: Response | (() => Response) = () => json(200, { changed: 2 })) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const path = url.pathname.replace('/admin/api', '');
-      const method = init.method ?? 'GET';
-      calls.push({
-        method,
-        path,
-        query: Object.fromEntries(url.searchParams),
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      if (path === '/session') return json(200, sessionOf('editor'));
-      if (path === '/catalogue/products' && method === 'GET') {
-        const page = Number(url.searchParams.get('page') ?? '1');
-        return json(200, { count: 60, page, results: [row(page * 100 + 1), row(page * 100 + 2, false)] });
-      }
-      if (path === '/catalogue/collections/4')
-        return json(200, { id: 4, version: 'v1', entity: { title: { fa: 'ادویه', en: 'Spices' } } });
-      if (path === '/catalogue/products/bulk') return typeof bulk === 'function' ? bulk() : bulk;
-      return json(404, { detail: 'Not found.', code: 'not_found' });
-    }),
-  );
-  return calls;
+function serve(bulk: () => Response = () => json(200, { changed: 2 })) {
+  return stubFetch(({ method, path, query }) => {
+    if (path === '/session') return json(200, sessionOf('editor'));
+    if (path === '/catalogue/products' && method === 'GET') {
+      const page = Number(query.page ?? '1');
+      return json(200, pageOf([row(page * 100 + 1), row(page * 100 + 2, false)], 60, page));
+    }
+    if (path === '/catalogue/collections/4')
+      return json(200, { id: 4, version: 'v1', entity: { title: { fa: 'ادویه', en: 'Spices' } } });
+    if (path === '/catalogue/products/bulk') return bulk();
+    return undefined;
+  });
 }
 
 /** Where the router is: the list keeps its filters and page in the URL. */

@@ -8,6 +8,7 @@ import { TransferPage } from '../src/resources/transfer/transfer-page.tsx';
 import { setCsrfToken } from '../src/lib/api.ts';
 import { renderWithProviders } from './render.tsx';
 import { json } from './api-answers.ts';
+import { fakeUpload } from './uploads.ts';
 
 function renderAt(path: string, element: React.ReactElement) {
   setCsrfToken('tok');
@@ -66,29 +67,6 @@ describe('the store’s identity', { timeout: 20_000 }, () => {
   });
 });
 
-/** The import's upload, answered `status` and `body` as the server answers it. */
-function fakeUpload(status: number, body: unknown) {
-  return class {
-    status = 0;
-    responseText = '';
-    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
-      {};
-    withCredentials = false;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  };
-}
-
 const catalogue = (size = 10) =>
   Object.defineProperty(new File(['{}'], 'catalogue.json', { type: 'application/json' }), 'size', {
     value: size,
@@ -100,7 +78,7 @@ describe('the import', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal(
       'XMLHttpRequest',
-      fakeUpload(200, { summary: { unchanged: false, products: 12, images: 3 } }),
+      fakeUpload(200, () => ({ summary: { unchanged: false, products: 12, images: 3 } })),
     );
     const { client } = renderAt('/transfer', <TransferPage />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -119,11 +97,11 @@ describe('the import', { timeout: 20_000 }, () => {
     );
     vi.stubGlobal(
       'XMLHttpRequest',
-      fakeUpload(400, {
+      fakeUpload(400, () => ({
         detail: 'The catalogue is not valid.',
         code: 'catalogue_invalid',
         errors: ['products[3].title: required', 'collections[0].id: duplicate'],
-      }),
+      })),
     );
     renderAt('/transfer', <TransferPage />);
     await userEvent.upload(screen.getByLabelText('Catalogue file (.json or .zip)'), catalogue());
@@ -145,7 +123,7 @@ describe('the import', { timeout: 20_000 }, () => {
     );
     vi.stubGlobal(
       'XMLHttpRequest',
-      class extends fakeUpload(200, {}) {
+      class extends fakeUpload(200, () => ({})) {
         override send() {
           send();
         }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AboutUsPage } from '../src/resources/store/about-us-page.tsx';
 import { renderWithProviders } from './render.tsx';
 import { json } from './api-answers.ts';
+import { fakeUpload, uploaded } from './uploads.ts';
 
 const PAGE = {
   id: 1,
@@ -41,24 +42,8 @@ function serve(page: unknown = PAGE) {
 }
 
 /** An upload answered by the server as it answers one (the media reference and its URL). */
-class FakeUpload {
-  static ref = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png';
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: unknown } = {};
-  withCredentials = false;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    this.status = 201;
-    this.responseText = JSON.stringify({ ref: FakeUpload.ref, url: `/media/${FakeUpload.ref}` });
-    queueMicrotask(() => this.onload?.());
-  }
-}
+const REF = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png';
+const FakeUpload = fakeUpload(201, () => uploaded(REF));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -143,7 +128,7 @@ describe('the about-us team editor', () => {
               role: { fa: 'حسابدار' },
               description: { fa: '' },
               // The alt text's empty Persian is the server's to refuse or keep; the English is given.
-              photo: { src: FakeUpload.ref, alt: { fa: '', en: 'Portrait of Leila' } },
+              photo: { src: REF, alt: { fa: '', en: 'Portrait of Leila' } },
             },
           ],
         },

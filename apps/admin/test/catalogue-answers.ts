@@ -1,0 +1,20 @@
+import type { EntityRow } from '@storefront/contracts/admin';
+
+/** A row of a catalogue list as the API answers it: published, translated, no image, by default. */
+export function entityRow(id: number, title: EntityRow['title'], row: Partial<EntityRow> = {}): EntityRow {
+  return {
+    id,
+    title,
+    published: true,
+    missing_languages: [],
+    image: null,
+    parent: null,
+    products: null,
+    ...row,
+  };
+}
+
+/** One page of a list as the API answers it. */
+export function pageOf<Row>(results: Row[], count = results.length, page = 1) {
+  return { count, page, results };
+}
