@@ -26,6 +26,26 @@ const optionalUrl = (protocols: string[]) =>
       { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
     );
 
+/**
+ * A whole number of `unit` (milliseconds, seconds, days; '' for a plain count) of at least `min`
+ * and, when given, at most `max`; each failed check says which rule the value broke.
+ */
+const wholeNumber = (unit: string, range: { min: number; max?: number; atLeast?: string }) => {
+  const of = unit === '' ? '' : ` of ${unit}`;
+  const atLeast =
+    range.atLeast ?? (range.min === 0 ? 'must not be negative' : `must be at least ${range.min}`);
+  const number = z.coerce
+    .number({ message: `must be a number${of}` })
+    .int({ message: `must be a whole number${of}` })
+    .min(range.min, { message: atLeast });
+  return range.max === undefined
+    ? number
+    : number.max(range.max, { message: `must be at most ${range.max}` });
+};
+
+/** A token's lifetime in seconds: a minute at least. */
+const tokenLifetime = wholeNumber('seconds', { min: 60, atLeast: 'must be at least 60 seconds' });
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** An address, alone or with a display name: shop@example.ir, "Shop <shop@example.ir>". */
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
@@ -58,11 +78,7 @@ export const envSchema = z.object({
     .string()
     .transform((v) => (v.trim() === '' ? undefined : v.trim()))
     .optional(),
-  SLOW_REQUEST_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int({ message: 'must be a whole number of milliseconds' })
-    .min(0, { message: 'must not be negative' })
-    .default(500),
+  SLOW_REQUEST_MS: wholeNumber('milliseconds', { min: 0 }).default(500),
   LANGUAGES: z
     .string()
     .default('fa,en')
@@ -81,16 +97,8 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanEnv.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
   ADMIN_DIST_DIR: z.string().trim().optional(),
-  JWT_ACCESS_LIFETIME: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int({ message: 'must be a whole number of seconds' })
-    .min(60, { message: 'must be at least 60 seconds' })
-    .default(86_400),
-  JWT_REFRESH_LIFETIME: z.coerce
-    .number({ message: 'must be a number of seconds' })
-    .int({ message: 'must be a whole number of seconds' })
-    .min(60, { message: 'must be at least 60 seconds' })
-    .default(30 * 86_400),
+  JWT_ACCESS_LIFETIME: tokenLifetime.default(86_400),
+  JWT_REFRESH_LIFETIME: tokenLifetime.default(30 * 86_400),
   RATE_LIMITS: z
     .string()
     .default('')
@@ -145,33 +153,11 @@ export const envSchema = z.object({
     })
     .optional(),
   OUTBOX_WORKER: booleanEnv.default(true),
-  OUTBOX_POLL_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int({ message: 'must be a whole number of milliseconds' })
-    .min(100, { message: 'must be at least 100' })
-    .default(5000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce
-    .number({ message: 'must be a number' })
-    .int({ message: 'must be a whole number' })
-    .min(1, { message: 'must be at least 1' })
-    .max(1000, { message: 'must be at most 1000' })
-    .default(20),
-  OUTBOX_BACKOFF_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int({ message: 'must be a whole number of milliseconds' })
-    .min(1, { message: 'must be at least 1' })
-    .default(30_000),
-  OUTBOX_BACKOFF_MAX_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int({ message: 'must be a whole number of milliseconds' })
-    .min(1, { message: 'must be at least 1' })
-    .default(3_600_000),
-  OUTBOX_KEEP_DAYS: z.coerce
-    .number({ message: 'must be a number of days' })
-    .int({ message: 'must be a whole number of days' })
-    .min(1, { message: 'must be at least 1' })
-    .max(36_500, { message: 'must be at most 36500' })
-    .default(90),
+  OUTBOX_POLL_MS: wholeNumber('milliseconds', { min: 100 }).default(5000),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber('', { min: 1, max: 1000 }).default(20),
+  OUTBOX_BACKOFF_MS: wholeNumber('milliseconds', { min: 1 }).default(30_000),
+  OUTBOX_BACKOFF_MAX_MS: wholeNumber('milliseconds', { min: 1 }).default(3_600_000),
+  OUTBOX_KEEP_DAYS: wholeNumber('days', { min: 1, max: 36_500 }).default(90),
 });
 
 export interface RateLimit {

@@ -181,56 +181,54 @@ export interface ReviewForMail {
 const productOf = (title: string, lang: MailLanguage) =>
   title.trim() === '' ? TEXTS[lang].general : title.trim();
 
-/** To a staff member: a new enquiry, with a link to it in the back office. */
-export function staffEnquiryMail(
+/** A mail to staff about one item (an enquiry, a review), with the link to it in the back office. */
+type StaffMail<T> = (lang: MailLanguage, item: T, link: string, storeName: string) => MailContent;
+
+/** A mail to staff about one enquiry or review: the store's name (when it has one) in its footer. */
+function staffMail(
   lang: MailLanguage,
-  enquiry: EnquiryForMail,
-  link: string,
   storeName: string,
+  parts: Omit<MailParts, 'lang' | 'outro' | 'footer'>,
 ): MailContent {
+  const automatic = TEXTS[lang].automatic;
+  return compose({ lang, ...parts, footer: storeName ? `${storeName} · ${automatic}` : automatic });
+}
+
+/** The email row of a mail's fields, left out when there is no address. */
+const emailField = (label: string, email: string): [string, string][] => (email ? [[label, email]] : []);
+
+/** To a staff member: a new enquiry, with a link to it in the back office. */
+export const staffEnquiryMail: StaffMail<EnquiryForMail> = (lang, enquiry, link, storeName) => {
   const t = TEXTS[lang];
   const reference = localReference(enquiry.id, lang);
   const product = productOf(enquiry.product_title, lang);
-  return compose({
-    lang,
+  return staffMail(lang, storeName, {
     subject: t.enquirySubject(reference, product),
     intro: [t.enquiryIntro],
     fields: [
       [t.reference, reference],
       [t.product, product],
       [t.phone, enquiry.phone],
-      ...(enquiry.email ? [[t.email, enquiry.email] as [string, string]] : []),
+      ...emailField(t.email, enquiry.email),
       [t.language, t.languages[enquiry.language] ?? enquiry.language],
     ],
     block: { label: t.message, text: enquiry.description },
     link: { label: t.enquiryLink, url: link },
-    footer: storeName ? `${storeName} · ${t.automatic}` : t.automatic,
   });
-}
+};
 
 /** To a staff member: a review waits for approval. */
-export function staffReviewMail(
-  lang: MailLanguage,
-  review: ReviewForMail,
-  link: string,
-  storeName: string,
-): MailContent {
+export const staffReviewMail: StaffMail<ReviewForMail> = (lang, review, link, storeName) => {
   const t = TEXTS[lang];
   const product = productOf(review.product_title, lang);
-  return compose({
-    lang,
+  return staffMail(lang, storeName, {
     subject: t.reviewSubject(product),
     intro: [t.reviewIntro],
-    fields: [
-      [t.product, product],
-      [t.name, review.name],
-      ...(review.email ? [[t.email, review.email] as [string, string]] : []),
-    ],
+    fields: [[t.product, product], [t.name, review.name], ...emailField(t.email, review.email)],
     block: { label: t.review, text: review.content },
     link: { label: t.reviewLink, url: link },
-    footer: storeName ? `${storeName} · ${t.automatic}` : t.automatic,
   });
-}
+};
 
 /** To the visitor: the request arrived, its reference, what happens next. */
 export function confirmationMail(

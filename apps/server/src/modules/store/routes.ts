@@ -18,6 +18,7 @@ import {
   searchListQuerySchema,
   subcollectionSchema,
   type ListQuery,
+  type Product,
 } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -179,6 +180,33 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     return { count, next, previous, results: result.items };
   };
 
+  /** Writes one product as its JSON text (the stored render of its language). */
+  const writeOne = (product: Product) => writeProduct(product);
+
+  /**
+   * A list that may be long. Unpaginated and past STREAM_FROM products (the full list, a broad
+   * search, the industries or subcollections with many products between them), it is streamed:
+   * written in batches as it is read, never whole in memory, never cached (the cache keeps small
+   * answers). Otherwise it is answered from the response cache or built and kept there.
+   */
+  const longList = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: ListQuery,
+    list: {
+      count: () => Promise<number>;
+      stream: (ctx: LocaleContext) => AsyncIterable<string | Buffer>;
+      list: (ctx: LocaleContext) => Promise<ListResult<T>>;
+    },
+  ): Promise<FastifyReply> => {
+    if (!paging(query).paged && (await list.count()) > STREAM_FROM) {
+      const body = list.stream(await context(request));
+      // Bytes, not objects: the stream reads the next batch only once the last one is sent.
+      return reply.type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
+    }
+    return cached(request, reply, async (ctx) => respond(request, query, await list.list(ctx)));
+  };
+
   const plain = <T>(value: T | SerializedJson): T => {
     if (value instanceof SerializedJson) throw new Error('a pre-rendered answer where none was expected');
     return value;
@@ -210,16 +238,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     async (request, reply) => {
       const { query } = request;
       // Subcollections that list many products between them are streamed, as long product lists are.
-      if (!paging(query).paged && (await repo.countSubcollectionProducts(query.search)) > STREAM_FROM) {
-        const ctx = await context(request);
-        const body = repo.streamSubcollections(query.search, ctx, writeSubcollectionHead, (product) =>
-          writeProduct(product),
-        );
-        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
-      }
-      return cached(request, reply, async (ctx) =>
-        respond(request, query, await repo.listSubcollections({ search: query.search }, paging(query), ctx)),
-      );
+      return longList(request, reply, query, {
+        count: () => repo.countSubcollectionProducts(query.search),
+        stream: (ctx) => repo.streamSubcollections(query.search, ctx, writeSubcollectionHead, writeOne),
+        list: (ctx) => repo.listSubcollections({ search: query.search }, paging(query), ctx),
+      });
     },
   );
 
@@ -232,16 +255,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     async (request, reply) => {
       const { query } = request;
       // The industries with many products between them are streamed, as long product lists are.
-      if (!paging(query).paged && (await repo.countIndustryProducts(query.search)) > STREAM_FROM) {
-        const ctx = await context(request);
-        const body = repo.streamIndustries(query.search, ctx, writeIndustryRef, (product) =>
-          writeProduct(product),
-        );
-        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
-      }
-      return cached(request, reply, async (ctx) =>
-        respond(request, query, await repo.listIndustries({ search: query.search }, paging(query), ctx)),
-      );
+      return longList(request, reply, query, {
+        count: () => repo.countIndustryProducts(query.search),
+        stream: (ctx) => repo.streamIndustries(query.search, ctx, writeIndustryRef, writeOne),
+        list: (ctx) => repo.listIndustries({ search: query.search }, paging(query), ctx),
+      });
     },
   );
 
@@ -253,19 +271,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { query } = request;
-      // A long unpaginated list (the full list, a broad search) is streamed: written in batches as
-      // it is read, never whole in memory, never cached (the cache keeps small answers).
-      if (!paging(query).paged && (await repo.countProducts(query)) > STREAM_FROM) {
-        const ctx = await context(request);
-        const body = repo.streamProducts(query, query.ordering ?? 'id', ctx, (product) =>
-          writeProduct(product),
-        );
-        // Bytes, not objects: the stream reads the next batch only once the last one is sent.
-        return (reply as FastifyReply).type(JSON_TYPE).send(Readable.from(body, { objectMode: false }));
-      }
-      return cached(request, reply, async (ctx) =>
-        respond(request, query, await repo.listProducts(query, paging(query), ctx)),
-      );
+      return longList(request, reply, query, {
+        count: () => repo.countProducts(query),
+        stream: (ctx) => repo.streamProducts(query, query.ordering ?? 'id', ctx, writeOne),
+        list: (ctx) => repo.listProducts(query, paging(query), ctx),
+      });
     },
   );
 
