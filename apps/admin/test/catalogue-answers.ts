@@ -18,3 +18,6 @@ export function entityRow(id: number, title: EntityRow['title'], row: Partial<En
 export function pageOf<Row>(results: Row[], count = results.length, page = 1) {
   return { count, page, results };
 }
+
+/** The writes among the requests a test recorded (test/fetch-stub.ts). */
+export const writes = <C extends { method: string }>(calls: C[]) => calls.filter((c) => c.method !== 'GET');

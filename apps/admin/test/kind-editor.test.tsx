@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { EntityListPage } from '../src/resources/catalogue/entity-list-page.tsx';
 import { KindEditorPage } from '../src/resources/catalogue/kind-editor-page.tsx';
 import type { OtherKind } from '../src/lib/catalogue-api.ts';
-import { setCsrfToken } from '../src/lib/api.ts';
-import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 import { stubFetch, type Call } from './fetch-stub.ts';
-import { entityRow, pageOf } from './catalogue-answers.ts';
+import { entityRow, pageOf, writes } from './catalogue-answers.ts';
+import { renderSignedIn } from './signed-in.tsx';
 
 /** The catalogue API: `answer` first, then a session and empty lists; returns the calls. */
 function serve(answer: (call: Call) => Response | undefined = () => undefined) {
@@ -25,22 +24,13 @@ function serve(answer: (call: Call) => Response | undefined = () => undefined) {
 const KINDS: OtherKind[] = ['collections', 'subcollections', 'industries', 'tags', 'banners'];
 
 function renderAt(path: string) {
-  setCsrfToken('tok');
   const routes: RouteObject[] = KINDS.flatMap((kind) => [
     { path: `/${kind}`, element: <EntityListPage key={kind} kind={kind} /> },
     { path: `/${kind}/new`, element: <KindEditorPage key={`${kind}-new`} kind={kind} /> },
     { path: `/${kind}/:id`, element: <KindEditorPage key={kind} kind={kind} /> },
   ]);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+  return renderSignedIn(routes, path);
 }
-
-const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
 
 describe('a catalogue kind’s editor', { timeout: 20_000 }, () => {
   it('creates a collection, then opens it under its id saying it was saved', async () => {

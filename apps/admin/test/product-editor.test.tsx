@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   newProduct,
   ProductEditorPage,
   type ProductEntity,
 } from '../src/resources/products/product-editor-page.tsx';
-import { setCsrfToken } from '../src/lib/api.ts';
-import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 import { stubFetch, type Call } from './fetch-stub.ts';
+import { writes } from './catalogue-answers.ts';
+import { renderSignedIn } from './signed-in.tsx';
 
 // The product's date field is a lazily loaded chunk (React Aria's date picker): load it once.
 beforeAll(async () => {
@@ -35,24 +34,14 @@ function serve(answer: (call: Call) => Response | undefined = () => undefined) {
   });
 }
 
-function renderAt(path: string) {
-  setCsrfToken('tok');
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderSignedIn(
     [
       { path: '/products/new', element: <ProductEditorPage /> },
       { path: '/products/:id', element: <ProductEditorPage /> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
-}
-
-const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
 
 describe('the product editor', { timeout: 20_000 }, () => {
   it('creates a draft product with its stock, and reopens it under its id', async () => {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
 import { ProductsListPage } from '../src/resources/products/products-list-page.tsx';
-import { setCsrfToken } from '../src/lib/api.ts';
-import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 import { stubFetch, type Call } from './fetch-stub.ts';
 import { entityRow, pageOf } from './catalogue-answers.ts';
+import { renderSignedIn } from './signed-in.tsx';
 
 const row = (id: number, published = true) =>
   entityRow(
@@ -41,9 +40,8 @@ function Where() {
 }
 const where = () => new URLSearchParams(screen.getByTestId('where').textContent ?? '');
 
-function renderAt(path: string) {
-  setCsrfToken('tok');
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderSignedIn(
     [
       {
         path: '/products',
@@ -55,19 +53,12 @@ function renderAt(path: string) {
         ),
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  return renderWithProviders(<RouterProvider router={router} />);
-}
 
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path === '/catalogue/products');
 const lastList = (calls: Call[]) => listCalls(calls).at(-1)?.query;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
 
 describe('the products list', { timeout: 20_000 }, () => {
   it('asks for the page, search, sort and filters the URL holds, and shows them', async () => {

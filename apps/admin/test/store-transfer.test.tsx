@@ -1,25 +1,14 @@
 import { MAX_IMPORT_BYTES } from '@storefront/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StorePage } from '../src/resources/store/store-page.tsx';
 import { TransferPage } from '../src/resources/transfer/transfer-page.tsx';
-import { setCsrfToken } from '../src/lib/api.ts';
-import { renderWithProviders } from './render.tsx';
 import { json } from './api-answers.ts';
 import { fakeUpload } from './uploads.ts';
+import { renderSignedIn } from './signed-in.tsx';
 
-function renderAt(path: string, element: React.ReactElement) {
-  setCsrfToken('tok');
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  return renderWithProviders(<RouterProvider router={router} />);
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setCsrfToken(null);
-});
+const renderAt = (path: string, element: React.ReactElement) => renderSignedIn([{ path, element }], path);
 
 describe('the store’s identity', { timeout: 20_000 }, () => {
   it('saves with its version, its empty parts left out and the rest trimmed', async () => {
