@@ -6,14 +6,9 @@ import type {
   EntityOf,
   EntityRow,
 } from '@storefront/contracts/admin';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { request, type Saved } from './api.ts';
+import { usePageQuery } from './queries.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Every kind but products: the kinds with a list page and an editor of their own. */
@@ -39,11 +34,7 @@ export const catalogueApi = {
 
 /** One page of a kind's list; the previous page stays shown while the next one loads. */
 export function useEntityPage(kind: CatalogueKind, query: EntityListQuery) {
-  return useQuery({
-    queryKey: queryKeys.catalogue.page(kind, query),
-    queryFn: () => catalogueApi.list(kind, query),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery(queryKeys.catalogue.page(kind, query), () => catalogueApi.list(kind, query));
 }
 
 /** A picker's search (the first ten titles matching `q`), asked only while its results are open. */
