@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './engagement.ts';
 export * from './error-codes.ts';
+export * from './api-error.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './limits.ts';

@@ -1,9 +1,4 @@
-import {
-  fieldCodesOf,
-  requestCodeOf,
-  type FieldErrorCode,
-  type RequestErrorCode,
-} from '@storefront/contracts';
+import { ApiError, errorFromResponse } from '@storefront/contracts';
 import type {
   StaffSession,
   bulkResultSchema,
@@ -24,49 +19,8 @@ export type Uploaded = z.infer<typeof uploadedSchema>;
 export type ConflictBody = z.infer<typeof conflictSchema>;
 export type DependentsBody = z.infer<typeof dependentsSchema>;
 
-/** `validation_failed` (field errors) or a whole-request code this version knows. */
-export type ApiErrorCode = RequestErrorCode | 'validation_failed';
-
-/** A failed request: its HTTP status, its code and, for invalid fields, each field's codes. */
-export class ApiError extends Error {
-  readonly status: number;
-  /** undefined when the answer carried no code this app knows (show a generic message). */
-  readonly code: ApiErrorCode | undefined;
-  /** Field path (dots, e.g. `entity.title.fa`) → its codes. */
-  readonly fields: Record<string, FieldErrorCode[]>;
-  /** The parsed body (the conflict's `current`, the delete's `dependents`…). */
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown) {
-    const code = errorCodeOf(body);
-    super(`HTTP ${status}${code ? ` (${code})` : ''}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fieldCodesOf(body);
-    this.body = body;
-  }
-}
-
-/** The code of an error body: `validation_failed` or a known request code. */
-export function errorCodeOf(body: unknown): ApiErrorCode | undefined {
-  if (body !== null && typeof body === 'object' && (body as { code?: unknown }).code === 'validation_failed')
-    return 'validation_failed';
-  return requestCodeOf(body);
-}
-
-/** The ApiError of a failed answer's status and text (a body that is not JSON carries no code). */
-export function errorFromResponse(status: number, text: string): ApiError {
-  let body: unknown = null;
-  if (text !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON (a proxy's page): no code
-    }
-  }
-  return new ApiError(status, body);
-}
+/** A failed request (status, code, each field's codes): the storefront's too (packages/contracts api-error.ts). */
+export { ApiError, errorCodeOf, errorFromResponse, type ApiErrorCode } from '@storefront/contracts';
 
 let csrfToken: string | null = null;
 /** The session's CSRF token, sent with every write. */

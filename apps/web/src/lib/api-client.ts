@@ -1,6 +1,5 @@
 import {
-  fieldCodesOf,
-  requestCodeOf,
+  ApiError as ContractsApiError,
   type FieldErrorCode,
   type RequestErrorCode,
 } from '@storefront/contracts';
@@ -22,33 +21,27 @@ export const apiConfig: { origin: string; fetch: typeof fetch } = {
  */
 export type ErrorBody = { detail?: string } & Record<string, unknown>;
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: ErrorBody | null;
+/**
+ * The API's error (packages/contracts api-error.ts, the back office's too) as the storefront reads it:
+ * `code` is the whole request's code only, since field errors are shown at their fields, never as a
+ * request's message; the message is the server's `detail` when there is one.
+ */
+export class ApiError extends ContractsApiError {
+  declare readonly body: ErrorBody | null;
   constructor(status: number, body: ErrorBody | null, message?: string) {
-    super(message ?? `HTTP ${status}`);
-    this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
+    super(status, body, message ?? `HTTP ${status}`);
   }
   /** The whole request's error code (`not_found`, `throttled`, `token_not_valid`…), when known. */
-  get code(): RequestErrorCode | undefined {
-    return requestCodeOf(this.body);
+  override get code(): RequestErrorCode | undefined {
+    return this.requestCode;
   }
   /** Field → the codes of its errors, one per message, in order. */
   get fieldCodes(): Record<string, FieldErrorCode[]> {
-    return fieldCodesOf(this.body);
+    return this.fields;
   }
   /** Field errors (`{"username": ["…"]}`) as field → messages; `detail`, `code`, `codes` are no fields. */
   get fieldErrors(): Record<string, string[]> {
-    const fields: Record<string, string[]> = {};
-    if (!this.body) return fields;
-    for (const [key, value] of Object.entries(this.body)) {
-      if (key === 'detail' || key === 'code' || key === 'codes') continue;
-      if (Array.isArray(value)) fields[key] = value.map(String);
-      else if (typeof value === 'string') fields[key] = [value];
-    }
-    return fields;
+    return this.fieldMessages;
   }
 }
 
