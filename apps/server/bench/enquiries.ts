@@ -21,14 +21,10 @@
  * BENCH_KEEP=1 keeps the work folder and the PostgreSQL database (for EXPLAIN afterwards);
  * BENCH_DATABASES=postgres (or sqlite) measures one database and prints its figures only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Selectable } from 'kysely';
@@ -36,7 +32,9 @@ import type { OrdersTable } from '../src/db/tables/accounts.ts';
 import { ENQUIRY_COLUMNS } from '../src/modules/enquiries/repository.ts';
 import { orderSearchDocument } from '../src/modules/search/normalize.ts';
 import { startBare } from './bare.ts';
-import { envNumber, percentile } from './load.ts';
+import { freePort } from '../test/support/services.ts';
+import { autocannonRun, envNumber, figuresOf } from './load.ts';
+import { benchEnv, children, createBenchDatabase, runNode, untilHealthy, writeSection } from './processes.ts';
 
 // ---- configuration ---------------------------------------------------------------------------------
 
@@ -246,32 +244,8 @@ function makeOrder(i: number, total: number, now: number, products: Product[], s
 
 // ---- processes -------------------------------------------------------------------------------------
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  const child = spawn(process.execPath, [cli, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  return new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`cli ${args.join(' ')} exited ${code}:\n${out}`));
-    });
-  });
+  return runNode(cli, args, env, 'cli').done;
 }
 
 interface Server {
@@ -287,33 +261,9 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${stderr}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  const startMs = performance.now() - started;
-  return {
-    startMs,
-    server: {
-      url,
-      stop: async () => {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-        children.delete(child);
-      },
-    },
-  };
+  const stop = await untilHealthy(child, url, 20);
+  return { startMs: performance.now() - started, server: { url, stop } };
 }
 
 // ---- load ------------------------------------------------------------------------------------------
@@ -337,25 +287,7 @@ async function load(
   connections = CONNECTIONS,
 ): Promise<Load> {
   const once = (duration: number, record: boolean) =>
-    new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
-      const latencies: number[] = [];
-      const instance = autocannon(
-        {
-          url,
-          connections,
-          duration,
-          timeout: 60,
-          headers,
-          requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-        },
-        (error: unknown, result) => (error ? reject(error as Error) : resolve({ latencies, result })),
-      );
-      if (record) {
-        instance.on('response', (_client, status, _bytes, ms) => {
-          if (status >= 200 && status < 300) latencies.push(ms);
-        });
-      }
-    });
+    autocannonRun({ url, connections, timeout: 60, headers, nextPath }, duration, record);
   await once(WARMUP, false);
   await drain(url, headers);
   let { latencies, result } = await once(SECONDS, true);
@@ -368,15 +300,7 @@ async function load(
   if (result.non2xx > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx responses (${JSON.stringify(result.statusCodeStats)})`);
   }
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    rps: latencies.length / result.duration,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    responses: latencies.length,
-    errors: result.errors,
-    seconds: result.duration,
-  };
+  return { ...figuresOf(latencies, result), errors: result.errors, seconds: result.duration };
 }
 
 /**
@@ -738,9 +662,7 @@ async function main(): Promise<void> {
   log(`Enquiry inbox benchmark, ${ENQUIRIES} enquiries — ${machine}\nwork folder ${work}`);
   const notes: string[] = [];
   try {
-    const base: NodeJS.ProcessEnv = { ...process.env, LOAD_DEMO: 'false', NODE_ENV: 'production' };
-    delete base.DATABASE_URL;
-    delete base.LOG_FILE;
+    const base = benchEnv();
     const results: Record<string, Figures> = {};
     const sqliteDir = path.join(work, 'sqlite');
     if (DATABASES.includes('sqlite')) {
@@ -752,17 +674,10 @@ async function main(): Promise<void> {
       );
     }
 
-    const admin = new pg.Client({ connectionString: PG_URL });
-    let pgUrl: string | undefined;
     const dbName = `storefront_enquiries_${process.pid}`;
-    try {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${dbName}`;
-      pgUrl = url.toString();
-    } catch (error) {
-      const note = `PostgreSQL at ${PG_URL} did not answer (${(error as Error).message}): skipped.`;
+    const { admin, url: pgUrl, error } = await createBenchDatabase(PG_URL, dbName);
+    if (error) {
+      const note = `PostgreSQL at ${PG_URL} did not answer (${error.message}): skipped.`;
       log(note);
       notes.push(note);
     }
@@ -790,14 +705,7 @@ async function main(): Promise<void> {
       log('\nBENCH_DATABASES names one database: docs/benchmarks.md is left as it is.');
       return;
     }
-    const text = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
-    const start = text.indexOf(START);
-    const end = text.indexOf(END);
-    const next =
-      start >= 0 && end > start
-        ? text.slice(0, start) + section + text.slice(end + END.length)
-        : `${text.trimEnd()}\n\n${section}\n`;
-    fs.writeFileSync(reportFile, next);
+    writeSection(reportFile, [START, END], section, (text) => `${text.trimEnd()}\n\n${section}\n`);
     log(`\nWritten to ${path.relative(repoRoot, reportFile)}`);
   } finally {
     if (KEEP) log(`kept the work folder ${work}`);

@@ -94,3 +94,48 @@ export function envNumber(name: string, fallback: number): number {
     throw new Error(`${name} must be a positive number, not ${JSON.stringify(value)}`);
   return n;
 }
+
+/** One autocannon run with a path chosen per request; the latencies of its 2xx answers when `record`. */
+export function autocannonRun(
+  options: {
+    url: string;
+    connections: number;
+    timeout: number;
+    headers: Record<string, string>;
+    nextPath: () => string;
+  },
+  duration: number,
+  record: boolean,
+): Promise<{ latencies: number[]; result: autocannon.Result }> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const { url, connections, timeout, headers, nextPath } = options;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration,
+        timeout,
+        headers,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+      },
+      (error: unknown, result) => (error ? reject(error as Error) : resolve({ latencies, result })),
+    );
+    if (record) {
+      instance.on('response', (_client, status, _bytes, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+    }
+  });
+}
+
+/** Requests a second, p50 and p99 (microsecond resolution) of a run's 2xx answers. */
+export function figuresOf(latencies: number[], result: autocannon.Result) {
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    rps: latencies.length / result.duration,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    responses: latencies.length,
+  };
+}

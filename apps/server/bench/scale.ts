@@ -13,17 +13,15 @@
  * (bench/event-loop-probe.ts, perf_hooks). Results go to docs/benchmarks.md, with the targets of the
  * scale issue beside them.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBare } from './bare.ts';
-import { envNumber, percentile } from './load.ts';
+import { freePort } from '../test/support/services.ts';
+import { autocannonRun, envNumber, figuresOf, percentile } from './load.ts';
+import { benchEnv, children, createBenchDatabase, runNode, untilHealthy, writeSection } from './processes.ts';
 
 // ---- configuration ---------------------------------------------------------------------------------
 
@@ -66,19 +64,6 @@ const f1 = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
 
 // ---- processes -------------------------------------------------------------------------------------
 
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Peak RSS of a process while `until` runs, from /proc (including its threads). */
 async function peakRss<T>(pid: number, until: Promise<T>): Promise<{ value: T; peak: number }> {
   let peak = 0;
@@ -107,26 +92,6 @@ function rssOf(pid: number): number {
   }
 }
 
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): { child: ChildProcess; done: Promise<string> } {
-  const child = spawn(process.execPath, [command, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const done = new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => {
-      children.delete(child);
-      if (code === 0) resolve(out);
-      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited ${code}:\n${out}`));
-    });
-  });
-  return { child, done };
-}
-
 interface Server {
   url: string;
   pid: number;
@@ -144,20 +109,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
     execArgv: ['--import', probe],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
-  children.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}:\n${stderr}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
+  const stop = await untilHealthy(child, url, 10);
   const startMs = performance.now() - started;
   const ask = <T>(message: string, type: string) =>
     new Promise<T>((resolve) => {
@@ -176,12 +129,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
       pid: child.pid!,
       loop: () => ask('read', 'loop'),
       resetLoop: () => ask('reset', 'reset'),
-      stop: async () => {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-        children.delete(child);
-      },
+      stop,
     },
   };
 }
@@ -206,30 +154,7 @@ async function load(
   // A long answer (a full list is over 100 MB) may take longer than autocannon's default 10 s.
   const timeout = 300;
   const once = (duration: number, record: boolean) =>
-    new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
-      const latencies: number[] = [];
-      const instance = autocannon(
-        {
-          url,
-          connections,
-          duration,
-          timeout,
-          headers,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({ ...request, path: nextPath() }),
-            },
-          ],
-        },
-        (error: unknown, result) => (error ? reject(error as Error) : resolve({ latencies, result })),
-      );
-      if (record) {
-        instance.on('response', (_client, status, _bytes, ms) => {
-          if (status >= 200 && status < 300) latencies.push(ms);
-        });
-      }
-    });
+    autocannonRun({ url, connections, timeout, headers, nextPath }, duration, record);
   await once(WARMUP, false);
   const { latencies, result } = await once(seconds, true);
   if (result.errors > 0 || result.non2xx > 0) {
@@ -237,13 +162,7 @@ async function load(
       `${url}: ${result.errors} errors, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)})`,
     );
   }
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    rps: latencies.length / result.duration,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    responses: latencies.length,
-  };
+  return figuresOf(latencies, result);
 }
 
 async function timeOne(url: string): Promise<{ ms: number; bytes: Buffer }> {
@@ -297,12 +216,12 @@ async function measureDatabase(
 ): Promise<Figures> {
   log(`\n== ${label} ==`);
   let started = performance.now();
-  const imported = run(cli, ['catalogue', 'import', catalogue], env);
+  const imported = runNode(cli, ['catalogue', 'import', catalogue], env);
   const { peak: importPeak } = await peakRss(imported.child.pid!, imported.done);
   const importSeconds = (performance.now() - started) / 1000;
   log(`import: ${importSeconds.toFixed(1)} s, peak RSS ${mb(importPeak)} MB`);
   started = performance.now();
-  const again = await run(cli, ['catalogue', 'import', catalogue], env).done;
+  const again = await runNode(cli, ['catalogue', 'import', catalogue], env).done;
   const reimportSeconds = (performance.now() - started) / 1000;
   if (!again.includes('Unchanged')) throw new Error(`re-import was not a no-op:\n${again}`);
   log(`re-import of the same file: ${reimportSeconds.toFixed(2)} s`);
@@ -388,7 +307,7 @@ async function measureDatabase(
     // The back office's product list, as an editor pages, searches and filters it (no response
     // cache there: every answer is computed).
     const staffLink = (
-      await run(cli, ['staff', 'create', '--email', 'bench@example.com', '--role', 'editor'], env).done
+      await runNode(cli, ['staff', 'create', '--email', 'bench@example.com', '--role', 'editor'], env).done
     )
       .trim()
       .split('\n')
@@ -612,7 +531,7 @@ async function main(): Promise<void> {
   const machine = `${cpus[0]?.model.trim() ?? 'CPU'}, ${cpus.length} cores, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GiB, Node ${process.version}`;
   log(`Scale benchmark, ${PRODUCTS} products — ${machine}\nwork folder ${work}`);
   try {
-    const generated = await run(
+    const generated = await runNode(
       cli,
       ['catalogue', 'generate', '--products', String(PRODUCTS), '--out', path.join(work, 'catalogue')],
       {
@@ -622,9 +541,7 @@ async function main(): Promise<void> {
     ).done;
     log(generated.trim());
     const catalogue = path.join(work, 'catalogue', 'catalogue.json');
-    const base: NodeJS.ProcessEnv = { ...process.env, LOAD_DEMO: 'false', NODE_ENV: 'production' };
-    delete base.DATABASE_URL;
-    delete base.LOG_FILE;
+    const base = benchEnv();
     const results: Record<string, Figures> = {};
     results.SQLite = await measureDatabase(
       'SQLite',
@@ -633,18 +550,9 @@ async function main(): Promise<void> {
       work,
     );
 
-    const admin = new pg.Client({ connectionString: PG_URL });
-    let pgUrl: string | undefined;
     const dbName = `storefront_scale_${process.pid}`;
-    try {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      const url = new URL(PG_URL);
-      url.pathname = `/${dbName}`;
-      pgUrl = url.toString();
-    } catch (error) {
-      log(`PostgreSQL at ${PG_URL} does not answer (${(error as Error).message}): skipped`);
-    }
+    const { admin, url: pgUrl, error } = await createBenchDatabase(PG_URL, dbName);
+    if (error) log(`PostgreSQL at ${PG_URL} does not answer (${error.message}): skipped`);
     if (pgUrl) {
       try {
         results.PostgreSQL = await measureDatabase(
@@ -661,16 +569,11 @@ async function main(): Promise<void> {
 
     const section = report(results, machine);
     log(`\n${section}`);
-    const text = fs.existsSync(reportFile) ? fs.readFileSync(reportFile, 'utf8') : '# Benchmarks\n';
-    const start = text.indexOf(START);
-    const end = text.indexOf(END);
-    const next =
-      start >= 0 && end > start
-        ? text.slice(0, start) + section + text.slice(end + END.length)
-        : text.includes('## Other measurements')
-          ? text.replace('## Other measurements', `## Other measurements\n\n${section}`)
-          : `${text.trimEnd()}\n\n## Other measurements\n\n${section}\n`;
-    fs.writeFileSync(reportFile, next);
+    writeSection(reportFile, [START, END], section, (text) =>
+      text.includes('## Other measurements')
+        ? text.replace('## Other measurements', `## Other measurements\n\n${section}`)
+        : `${text.trimEnd()}\n\n## Other measurements\n\n${section}\n`,
+    );
     log(`\nWritten to ${path.relative(repoRoot, reportFile)}`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
