@@ -33,63 +33,41 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-/** Points to the reading end of the line: mirrored in right-to-left by the `rtl:` class. */
-export function ChevronEndIcon({ className = '', ...props }: IconProps) {
-  return (
-    <svg {...base} {...props} className={`rtl:-scale-x-100 ${className}`}>
-      <path d="m9 6 6 6-6 6" />
-    </svg>
-  );
+/** An icon of one path: stroked in the text's colour (`base`), or filled with it. */
+function pathIcon(d: string, filled = false) {
+  const paint = filled ? { fill: 'currentColor', stroke: 'none' } : {};
+  return function PathIcon(props: IconProps) {
+    return (
+      <svg {...base} {...paint} {...props}>
+        <path d={d} />
+      </svg>
+    );
+  };
 }
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
+/** An icon of one path that points to the reading end of the line: mirrored in right-to-left by the `rtl:` class. */
+function endIcon(d: string) {
+  const Icon = pathIcon(d);
+  return function EndIcon({ className = '', ...props }: IconProps) {
+    return <Icon {...props} className={`rtl:-scale-x-100 ${className}`} />;
+  };
 }
 
-export function MenuIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <svg {...base} {...props}>
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
-
+/** Points to the reading end of the line. */
+export const ChevronEndIcon = endIcon('m9 6 6 6-6 6');
+export const ChevronDownIcon = pathIcon('m6 9 6 6 6-6');
+export const MenuIcon = pathIcon('M4 6h16M4 12h16M4 18h16');
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18');
 /** A paper plane; points to the reading end of the line. */
-export function SendIcon({ className = '', ...props }: IconProps) {
-  return (
-    <svg {...base} {...props} className={`rtl:-scale-x-100 ${className}`}>
-      <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z" />
-    </svg>
-  );
-}
-
-export function LinkedInIcon(props: IconProps) {
-  return (
-    <svg {...base} fill="currentColor" stroke="none" {...props}>
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-4.9c0-1.17-.02-2.67-1.63-2.67-1.63 0-1.88 1.27-1.88 2.59V21h-4z" />
-    </svg>
-  );
-}
-
-export function YouTubeIcon(props: IconProps) {
-  return (
-    <svg {...base} fill="currentColor" stroke="none" {...props}>
-      <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.75 15.5v-7l6 3.5z" />
-    </svg>
-  );
-}
+export const SendIcon = endIcon('M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z');
+export const LinkedInIcon = pathIcon(
+  'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-4.9c0-1.17-.02-2.67-1.63-2.67-1.63 0-1.88 1.27-1.88 2.59V21h-4z',
+  true,
+);
+export const YouTubeIcon = pathIcon(
+  'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.75 15.5v-7l6 3.5z',
+  true,
+);
 
 export function ImagePlaceholderIcon(props: IconProps) {
   return (

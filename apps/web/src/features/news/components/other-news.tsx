@@ -1,10 +1,7 @@
 import type { Post } from '@storefront/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Slider } from '../../../components/slider.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { PostImage } from './post-image.tsx';
-import { useLanguage } from '../../../lib/use-language.ts';
+import { PostCard } from './post-card.tsx';
 import { selectOtherNews } from '../other-news.ts';
 
 const BREAKPOINTS = { 0: { slidesPerView: 1 }, 600: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } };
@@ -15,7 +12,6 @@ const BREAKPOINTS = { 0: { slidesPerView: 1 }, 600: { slidesPerView: 2 }, 1000: 
  */
 export function OtherNews({ posts, currentId }: { posts: readonly Post[]; currentId: number }) {
   const { t } = useTranslation('news');
-  const lang = useLanguage();
   const others = selectOtherNews(posts, currentId);
   if (posts.length < 2 || others.length === 0) return null;
   const heading = t('news.otherNews', { ns: 'pages' });
@@ -34,22 +30,13 @@ export function OtherNews({ posts, currentId }: { posts: readonly Post[]; curren
         label={heading}
         breakpoints={BREAKPOINTS}
         renderItem={(post) => (
-          <article
-            data-post-id={post.id}
-            className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-          >
-            <PostImage post={post} />
-            <div className="p-4">
-              <h3 className="mb-1 text-base font-bold text-slate-900">
-                <Link to={`/news/${post.id}`} className="underline-offset-4 hover:underline">
-                  {post.title}
-                </Link>
-              </h3>
-              <p className="text-xs text-slate-600">
-                <time dateTime={post.creation_date}>{formatDate(post.creation_date, lang)}</time>
-              </p>
-            </div>
-          </article>
+          <PostCard
+            post={post}
+            level="h3"
+            className="h-full"
+            bodyClassName="p-4"
+            dateClassName="text-xs text-slate-600"
+          />
         )}
       />
     </section>
