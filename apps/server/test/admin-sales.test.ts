@@ -39,6 +39,12 @@ describeEachDatabase(
     const agents: Record<'owner' | 'editor' | 'sales', Agent> = {} as never;
 
     const call = (agent: Agent | undefined, options: InjectOptions) => injectAs(app, agent, options);
+    /** Changes the store's settings (reviews, mail) as that staff member. */
+    const putSettings = (agent: Agent, payload: Record<string, unknown>) =>
+      call(agent, { method: 'PUT', url: '/admin/api/settings', payload });
+    /** Adds a webhook to that URL as that staff member. */
+    const addWebhook = (agent: Agent, url: string) =>
+      call(agent, { method: 'POST', url: '/admin/api/webhooks', payload: { url } });
 
     async function staffMember(role: 'owner' | 'editor' | 'sales'): Promise<Agent> {
       const email = `${role}@example.com`;
@@ -361,20 +367,8 @@ describeEachDatabase(
       expect(first.json()).toMatchObject({ status: 'published' });
       expect(await storefront()).toContain('Great pistachios');
 
-      expect(
-        (
-          await call(agents.sales, {
-            method: 'PUT',
-            url: '/admin/api/settings',
-            payload: { reviews: 'hold' },
-          })
-        ).statusCode,
-      ).toBe(403);
-      const set = await call(agents.owner, {
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { reviews: 'hold' },
-      });
+      expect((await putSettings(agents.sales, { reviews: 'hold' })).statusCode).toBe(403);
+      const set = await putSettings(agents.owner, { reviews: 'hold' });
       expect(set.json()).toMatchObject({ reviews: 'hold', mail: { configured: false } });
       const held = await review('Please check me');
       expect(held.statusCode).toBe(201);
@@ -433,11 +427,7 @@ describeEachDatabase(
       ).json() as AdminPage<AdminReview>;
       expect(search.results.map((r) => r.content)).toContain('Great pistachios');
       expect(search.results.map((r) => r.content)).not.toContain('Please check me');
-      await call(agents.owner, {
-        method: 'PUT',
-        url: '/admin/api/settings',
-        payload: { reviews: 'publish' },
-      });
+      await putSettings(agents.owner, { reviews: 'publish' });
     });
 
     it('customers: list and search, likes and enquiries, disable (tokens refused at once), delete with their data', async () => {
@@ -640,26 +630,10 @@ describeEachDatabase(
         (await call(agents.sales, { method: 'GET', url: '/admin/api/account/notifications' })).json(),
       ).toMatchObject({ language: 'en' });
 
-      expect(
-        (
-          await call(agents.sales, {
-            method: 'POST',
-            url: '/admin/api/webhooks',
-            payload: { url: 'https://crm.example.com/hook' },
-          })
-        ).statusCode,
-      ).toBe(403);
-      const bad = await call(agents.owner, {
-        method: 'POST',
-        url: '/admin/api/webhooks',
-        payload: { url: 'javascript:alert(1)' },
-      });
+      expect((await addWebhook(agents.sales, 'https://crm.example.com/hook')).statusCode).toBe(403);
+      const bad = await addWebhook(agents.owner, 'javascript:alert(1)');
       expect(bad.json()).toMatchObject({ codes: { url: ['url_invalid'] } });
-      const created = await call(agents.owner, {
-        method: 'POST',
-        url: '/admin/api/webhooks',
-        payload: { url: 'http://127.0.0.1:9/hook' },
-      });
+      const created = await addWebhook(agents.owner, 'http://127.0.0.1:9/hook');
       expect(created.statusCode).toBe(201);
       const { webhook, secret } = created.json() as {
         webhook: { id: number; active: boolean };

@@ -142,39 +142,60 @@ describeEachDatabase('paging products', (store) => {
     expect(await app.storeRepository.countProducts({})).toBeGreaterThan(STREAM_FROM);
   });
 
-  it('industries with their products are streamed, byte for byte what the unstreamed answer would be', async () => {
-    const writeList = serializerFor(z.array(industrySchema));
-    const ctx = { lang: 'fa', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false };
-    const first = (await app.storeRepository.listIndustries({}, { paged: false }, ctx)).items[0]!;
-    for (const search of [undefined, first.title]) {
-      const url = `/fa/api/store/industries/${search ? `?search=${encodeURIComponent(search)}` : ''}`;
+  /**
+   * Each search of a list whose items carry their products: streamed past STREAM_FROM products (the
+   * whole list), built whole below it, and byte for byte what the unstreamed answer would be.
+   */
+  async function expectStreamedAsWhole<T>(list: {
+    url: (search: string | undefined) => string;
+    searches: (string | undefined)[];
+    total: (search: string | undefined) => Promise<number>;
+    items: (search: string | undefined) => Promise<T[]>;
+    write: (items: T[]) => string;
+    products: (item: T) => unknown[];
+  }) {
+    for (const search of list.searches) {
+      const url = list.url(search);
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
-      const total = await app.storeRepository.countIndustryProducts(search);
-      // Streamed past STREAM_FROM products (all industries), built whole below it (one industry).
+      const total = await list.total(search);
+      // Streamed past STREAM_FROM products (all of them), built whole below it (one item).
       expect(res.headers['transfer-encoding'], url).toBe(total > STREAM_FROM ? 'chunked' : undefined);
       if (search === undefined) expect(total).toBeGreaterThan(STREAM_FROM);
-      const { items } = await app.storeRepository.listIndustries({ search }, { paged: false }, ctx);
-      expect(res.body, url).toBe(writeList(items));
-      expect(items.flatMap((i) => i.industry_products)).toHaveLength(total);
+      const items = await list.items(search);
+      expect(res.body, url).toBe(list.write(items));
+      expect(items.flatMap(list.products)).toHaveLength(total);
     }
+  }
+  const searchOf = (search: string | undefined) => (search ? `?search=${encodeURIComponent(search)}` : '');
+
+  it('industries with their products are streamed, byte for byte what the unstreamed answer would be', async () => {
+    const ctx = { lang: 'fa', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false };
+    const industries = async (search?: string) =>
+      (await app.storeRepository.listIndustries({ search }, { paged: false }, ctx)).items;
+    await expectStreamedAsWhole({
+      url: (search) => `/fa/api/store/industries/${searchOf(search)}`,
+      searches: [undefined, (await industries())[0]!.title],
+      total: (search) => app.storeRepository.countIndustryProducts(search),
+      items: industries,
+      write: serializerFor(z.array(industrySchema)),
+      products: (industry) => industry.industry_products,
+    });
   });
 
   it('subcollections with their products are streamed, byte for byte what the unstreamed answer would be', async () => {
-    const writeList = serializerFor(z.array(subcollectionSchema));
     const ctx = { lang: 'en', fallback: 'fa', media: mediaUrlFor('http://localhost:80'), showPhone: false };
-    const all = (await app.storeRepository.listSubcollections({}, { paged: false }, ctx)).items;
-    for (const search of [undefined, all[0]!.title, all[0]!.collection.title, 'nothing-matches-this']) {
-      const url = `/en/api/store/subcollections/${search ? `?search=${encodeURIComponent(search)}` : ''}`;
-      const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      const total = await app.storeRepository.countSubcollectionProducts(search);
-      expect(res.headers['transfer-encoding'], url).toBe(total > STREAM_FROM ? 'chunked' : undefined);
-      if (search === undefined) expect(total).toBeGreaterThan(STREAM_FROM);
-      const { items } = await app.storeRepository.listSubcollections({ search }, { paged: false }, ctx);
-      expect(res.body, url).toBe(writeList(items));
-      expect(items.flatMap((i) => i.products)).toHaveLength(total);
-    }
+    const subcollections = async (search?: string) =>
+      (await app.storeRepository.listSubcollections({ search }, { paged: false }, ctx)).items;
+    const [first] = await subcollections();
+    await expectStreamedAsWhole({
+      url: (search) => `/en/api/store/subcollections/${searchOf(search)}`,
+      searches: [undefined, first!.title, first!.collection.title, 'nothing-matches-this'],
+      total: (search) => app.storeRepository.countSubcollectionProducts(search),
+      items: subcollections,
+      write: serializerFor(z.array(subcollectionSchema)),
+      products: (subcollection) => subcollection.products,
+    });
   });
 
   it('a client that goes away mid-stream stops it; the server goes on', async () => {
