@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createI18n } from '../src/app/i18n.ts';
@@ -36,4 +36,11 @@ export async function renderApp(path = '/', options: { lng?: 'fa' | 'en' } = {})
     </AppProviders>,
   );
   return { ...result, i18n, queryClient, router, user };
+}
+
+/** The whole app at that path in that language, once its page has drawn its main heading. */
+export async function renderPage(lng: 'fa' | 'en', path = '/') {
+  const app = await renderApp(path, { lng });
+  await screen.findByRole('heading', { level: 1 });
+  return app;
 }

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { freshPhone } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { renderPage } from '../../../test/render.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { page } from '../../lib/page.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 
-async function ready(lng: 'fa' | 'en', path = '/') {
-  const app = await renderApp(path, { lng });
-  await screen.findByRole('heading', { level: 1 });
-  return app;
-}
-
 describe('login / register dialog', () => {
   it('register: field errors under the fields, success switches to the login tab', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const phone = freshPhone();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }));
     // The dialog's code loads on first use.
@@ -75,7 +69,7 @@ describe('login / register dialog', () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {
       reloadedAt = Date.now();
     });
-    const { user } = await ready('fa');
+    const { user } = await renderPage('fa');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'ورود' }));
     const dialog = await screen.findByRole('dialog', { name: 'حساب کاربری' });
     expect(within(dialog).getByRole('tab', { name: 'ورود' })).toHaveAttribute('aria-selected', 'true');
@@ -101,7 +95,7 @@ describe('login / register dialog', () => {
 
   it('logout clears the token, goes home and shows the signed-out header', async () => {
     tokenStore.set('Bearer some-token');
-    const { user, router } = await ready('en', '/news');
+    const { user, router } = await renderPage('en', '/news');
     const header = screen.getByRole('banner');
     await user.click(within(header).getByRole('button', { name: 'Log out' }));
     expect(tokenStore.get()).toBeNull();
@@ -112,7 +106,7 @@ describe('login / register dialog', () => {
 
   it('a 401 answered to a stored token clears it and shows the signed-out header', async () => {
     tokenStore.set('Bearer expired-or-forged');
-    await ready('en');
+    await renderPage('en');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await expect(apiRequest('en', 'store/products/1/likes/', { method: 'POST' })).rejects.toMatchObject({
@@ -125,7 +119,7 @@ describe('login / register dialog', () => {
   it('about-us and news calls go without the token; the others carry it', async () => {
     tokenStore.set('Bearer abc');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await ready('en', '/news');
+    await renderPage('en', '/news');
     await screen.findAllByRole('button', { name: /^See more:/ });
     const calls = fetchSpy.mock.calls.map(([url, init]) => ({
       url: String(url),

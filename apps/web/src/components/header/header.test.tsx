@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoStoreName } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
-
-async function ready(lng: 'fa' | 'en', path = '/') {
-  const app = await renderApp(path, { lng });
-  await screen.findByRole('heading', { level: 1 });
-  return app;
-}
+import { renderPage } from '../../../test/render.tsx';
 
 describe('language switcher', () => {
   it('opens on the first item with Enter, Space and ArrowDown, on the last with ArrowUp', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const globe = screen.getByRole('button', { name: /Change language/ });
     for (const key of ['{Enter}', ' ', '{ArrowDown}']) {
       globe.focus();
@@ -28,7 +22,7 @@ describe('language switcher', () => {
   });
 
   it('lists both languages with flag and name, the current one disabled', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     await user.click(screen.getByRole('button', { name: /Change language/ }));
     const menu = screen.getByRole('menu');
     const [fa, en] = within(menu).getAllByRole('menuitem');
@@ -44,7 +38,7 @@ describe('language switcher', () => {
   });
 
   it('closes on Tab and on a click outside', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const globe = screen.getByRole('button', { name: /Change language/ });
     await user.click(globe);
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -57,7 +51,7 @@ describe('language switcher', () => {
   });
 
   it('switches lang, dir, title and every text at once', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Change language/ }));
     await user.click(screen.getByRole('menuitem', { name: 'فارسی' }));
@@ -79,7 +73,7 @@ describe('language switcher', () => {
 
 describe('mega-menu', () => {
   it('opens on hover with the collections; a collection shows its subcollections, a subcollection its products', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     await user.hover(within(nav).getByRole('link', { name: 'Products' }));
     const toggle = within(nav).getByRole('button', { name: 'Show product categories' });
@@ -100,7 +94,7 @@ describe('mega-menu', () => {
   });
 
   it('works by keyboard: the button opens, Escape closes and returns focus', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const toggle = screen.getByRole('button', { name: 'Show product categories' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -117,7 +111,7 @@ describe('mega-menu', () => {
 
 describe('mobile menu', () => {
   it('a click opens it although the pointer hovering opened it a moment before; a later click closes it', async () => {
-    const { user } = await ready('en');
+    const { user } = await renderPage('en');
     const button = screen.getByRole('button', { name: 'Menu' });
     // The click's own mouseenter opens the menu first: the click must not close it again.
     await user.click(button);
@@ -140,7 +134,7 @@ describe('mobile menu', () => {
 
 describe('search box', () => {
   it('goes to /app/products/search/{text} on Enter and on its button', async () => {
-    const { user, router } = await ready('en');
+    const { user, router } = await renderPage('en');
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'saffron{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/products/search/saffron'));
     expect(
