@@ -45,6 +45,21 @@ export function tagOf(t: Selectable<DB['tags']>): TagInput {
   return { id: t.id, title: text(t.title) };
 }
 
+/** A product's yes/no fields (stored as 0 or 1), in the format's order. */
+export function productFlags(
+  p: Pick<
+    Selectable<DB['products']>,
+    'recommend' | 'tejarat_khareji' | 'tejarat_dakheli' | 'khadamat_tejarat' | 'amouzesh_tejarat'
+  >,
+) {
+  return {
+    recommend: p.recommend === 1,
+    tejarat_khareji: p.tejarat_khareji === 1,
+    tejarat_dakheli: p.tejarat_dakheli === 1,
+    khadamat_tejarat: p.khadamat_tejarat === 1,
+    amouzesh_tejarat: p.amouzesh_tejarat === 1,
+  };
+}
 export function productOf(
   p: Selectable<DB['products']>,
   subcollections: number[],
@@ -72,11 +87,7 @@ export function productOf(
         ? img
         : { src: img.src, ...(img.alt ? { alt: img.alt as TranslatedText } : {}) },
     ),
-    recommend: p.recommend === 1,
-    tejarat_khareji: p.tejarat_khareji === 1,
-    tejarat_dakheli: p.tejarat_dakheli === 1,
-    khadamat_tejarat: p.khadamat_tejarat === 1,
-    amouzesh_tejarat: p.amouzesh_tejarat === 1,
+    ...productFlags(p),
     creation_date: p.creation_date,
   };
 }
@@ -107,61 +118,85 @@ export function aboutUsOf(a: Pick<Selectable<DB['about_us']>, 'content' | 'team'
   return { content: text(a.content), team: JSON.parse(a.team) as TeamMemberInput[] };
 }
 
+/** The kinds read from one row of their own table. */
+type RowKind = 'collections' | 'subcollections' | 'industries' | 'tags' | 'posts' | 'banners';
+
+/** The row of `table` with that id, as `of` reads it; undefined when there is none. */
+async function byId<T extends RowKind, R>(
+  db: Kysely<DB>,
+  table: T,
+  id: number,
+  of: (row: Selectable<DB[T]>) => R,
+): Promise<R | undefined> {
+  const row = (await db
+    .selectFrom(table as RowKind)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Selectable<DB[T]> | undefined;
+  return row && of(row);
+}
+
 /** One entity by kind and id, as the format has it; undefined when there is none. */
 export async function readEntity(
   db: Kysely<DB>,
   kind: EntityKind,
   id: number,
 ): Promise<{ id: number } | undefined> {
-  switch (kind) {
-    case 'collection': {
-      const row = await db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && collectionOf(row);
-    }
-    case 'subcollection': {
-      const row = await db.selectFrom('subcollections').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && subcollectionOf(row);
-    }
-    case 'industry': {
-      const row = await db.selectFrom('industries').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && industryOf(row);
-    }
-    case 'tag': {
-      const row = await db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && tagOf(row);
-    }
-    case 'product': {
-      const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      const [subs, tags] = await Promise.all([
-        db
-          .selectFrom('product_subcollections')
-          .select('subcollection_id')
-          .where('product_id', '=', id)
-          .orderBy('subcollection_id')
-          .execute(),
-        db
-          .selectFrom('product_tags')
-          .select('tag_id')
-          .where('product_id', '=', id)
-          .orderBy('position')
-          .execute(),
-      ]);
-      return productOf(
-        row,
-        subs.map((s) => s.subcollection_id),
-        tags.map((t) => t.tag_id),
-      );
-    }
-    case 'post': {
-      const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && postOf(row);
-    }
-    case 'banner': {
-      const row = await db.selectFrom('banners').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && bannerOf(row);
-    }
+  if (kind === 'product') return readProduct(db, id);
+  const read = {
+    collection: () => byId(db, 'collections', id, collectionOf),
+    subcollection: () => byId(db, 'subcollections', id, subcollectionOf),
+    industry: () => byId(db, 'industries', id, industryOf),
+    tag: () => byId(db, 'tags', id, tagOf),
+    post: () => byId(db, 'posts', id, postOf),
+    banner: () => byId(db, 'banners', id, bannerOf),
+  };
+  return read[kind]();
+}
+
+/** A product with its subcollections and its tags (in their order). */
+async function readProduct(db: Kysely<DB>, id: number): Promise<ProductInput | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const { tagsOf, subsOf } = await productLinks(db, [id]);
+  return productOf(row, subsOf.get(id) ?? [], tagsOf.get(id) ?? []);
+}
+
+/** The tags (in their order) and the subcollections (by id) of these products, by product id. */
+export async function productLinks(
+  db: Kysely<DB>,
+  ids: number[],
+): Promise<{ tagsOf: Map<number, number[]>; subsOf: Map<number, number[]> }> {
+  const [tags, subs] = await Promise.all([
+    db
+      .selectFrom('product_tags')
+      .select(['product_id', 'tag_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_subcollections')
+      .select(['product_id', 'subcollection_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('subcollection_id')
+      .execute(),
+  ]);
+  return {
+    tagsOf: groupIds(tags.map((t) => [t.product_id, t.tag_id])),
+    subsOf: groupIds(subs.map((s) => [s.product_id, s.subcollection_id])),
+  };
+}
+
+function groupIds(pairs: [number, number][]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const [key, value] of pairs) {
+    const list = out.get(key);
+    if (list) list.push(value);
+    else out.set(key, [value]);
   }
+  return out;
 }
 
 /**

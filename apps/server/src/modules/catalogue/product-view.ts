@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import type { ProductsTable, StoredImage } from '../../db/tables/products.ts';
 import { serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
+import { productFlags } from './entities.ts';
 
 /**
  * A product as the API shows it: built from its row and the reference tables (live, per request),
@@ -96,11 +97,7 @@ export function productFromRow(r: ProductRow, ref: ReferenceTables, ctx: LocaleC
         ? { image: ctx.media(img), alt: '' }
         : { image: ctx.media(img.src), alt: img.alt ? pickFrom(img.alt, ctx) : '' },
     ),
-    recommend: r.recommend === 1,
-    tejarat_khareji: r.tejarat_khareji === 1,
-    tejarat_dakheli: r.tejarat_dakheli === 1,
-    khadamat_tejarat: r.khadamat_tejarat === 1,
-    amouzesh_tejarat: r.amouzesh_tejarat === 1,
+    ...productFlags(r),
     creation_date: r.creation_date,
   };
 }

@@ -42,17 +42,6 @@ const SECTIONS = {
   reviews: reviewSchema,
 } as const;
 type SectionKey = keyof typeof SECTIONS;
-const ARRAYS = new Set<SectionKey>([
-  'collections',
-  'subcollections',
-  'industries',
-  'tags',
-  'products',
-  'posts',
-  'banners',
-  'reviews',
-]);
-const OPTIONAL = new Set<SectionKey>(['store', 'about_us']);
 /** Kinds with ids, in the order their errors are reported. */
 const KINDS = [
   'collections',
@@ -64,6 +53,9 @@ const KINDS = [
   'banners',
 ] as const;
 type Kind = (typeof KINDS)[number];
+/** The sections that are lists: the kinds with ids, and the reviews. */
+const ARRAYS = new Set<SectionKey>([...KINDS, 'reviews']);
+const OPTIONAL = new Set<SectionKey>(['store', 'about_us']);
 /** Languages found in translated texts before `languages` was read: paths kept per language, at most this many. */
 const DEFERRED_PATHS = 100;
 

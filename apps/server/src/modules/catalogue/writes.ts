@@ -8,6 +8,7 @@ import { normalizeText, searchDocument } from '../search/normalize.ts';
 import { CATALOGUE_CHANNEL } from '../../db/channels.ts';
 import { Settings, type SettingName } from '../settings/repository.ts';
 import { loadReferenceTables, renderProduct, type ReferenceTables } from './product-view.ts';
+import { productLinks } from './entities.ts';
 import {
   type AboutUsInput,
   type BannerInput,
@@ -497,7 +498,7 @@ export class CatalogueWriter {
   /** Rewrites the copies a product keeps of its links and of other entities' titles, where they differ. */
   private async refreshProducts(ids: readonly number[]): Promise<void> {
     for (const batch of chunks(ids)) {
-      const [products, tags, subs] = await Promise.all([
+      const [products, { tagsOf, subsOf }] = await Promise.all([
         this.trx
           .selectFrom('products')
           .select([
@@ -512,23 +513,8 @@ export class CatalogueWriter {
           ])
           .where('id', 'in', batch)
           .execute(),
-        this.trx
-          .selectFrom('product_tags')
-          .select(['product_id', 'tag_id'])
-          .where('product_id', 'in', batch)
-          .orderBy('product_id')
-          .orderBy('position')
-          .execute(),
-        this.trx
-          .selectFrom('product_subcollections')
-          .select(['product_id', 'subcollection_id'])
-          .where('product_id', 'in', batch)
-          .orderBy('product_id')
-          .orderBy('subcollection_id')
-          .execute(),
+        productLinks(this.trx, batch),
       ]);
-      const tagsOf = groupIds(tags.map((t) => [t.product_id, t.tag_id]));
-      const subsOf = groupIds(subs.map((s) => [s.product_id, s.subcollection_id]));
       for (const p of products) {
         const tagIds = tagsOf.get(p.id) ?? [];
         const next = {
@@ -740,16 +726,6 @@ export class CatalogueWriter {
     }
     throw new Error(`unknown entity kind ${String(kind)}`);
   }
-}
-
-function groupIds(pairs: [number, number][]): Map<number, number[]> {
-  const out = new Map<number, number[]>();
-  for (const [key, value] of pairs) {
-    const list = out.get(key);
-    if (list) list.push(value);
-    else out.set(key, [value]);
-  }
-  return out;
 }
 
 /** Column values as the two drivers give them back (numbers may come back as strings from pg's numeric). */
