@@ -226,68 +226,60 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     },
   );
 
-  app.get(
-    '/store/subcollections/',
-    {
-      ...early,
-      schema: {
-        querystring: searchListQuerySchema,
-        response: { 200: listOf(subcollectionSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      // Subcollections that list many products between them are streamed, as long product lists are.
-      return longList(request, reply, query, {
-        count: () => repo.countSubcollectionProducts(query.search),
-        stream: (ctx) => repo.streamSubcollections(query.search, ctx, writeSubcollectionHead, writeOne),
-        list: (ctx) => repo.listSubcollections({ search: query.search }, paging(query), ctx),
-      });
-    },
-  );
+  /** A list route whose answer may be long (longList): its URL, query, item and where its items come from. */
+  const longListRoute = <Q extends ListQuery>(
+    url: string,
+    querystring: z.ZodType<Q>,
+    item: z.ZodType,
+    source: (query: Q) => Parameters<typeof longList>[3],
+  ) =>
+    app.get(
+      url,
+      { ...early, schema: { querystring, response: { 200: listOf(item), ...errors } } },
+      async (request, reply) => longList(request, reply, request.query as Q, source(request.query as Q)),
+    );
 
-  app.get(
-    '/store/industries/',
-    {
-      ...early,
-      schema: { querystring: searchListQuerySchema, response: { 200: listOf(industrySchema), ...errors } },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      // The industries with many products between them are streamed, as long product lists are.
-      return longList(request, reply, query, {
-        count: () => repo.countIndustryProducts(query.search),
-        stream: (ctx) => repo.streamIndustries(query.search, ctx, writeIndustryRef, writeOne),
-        list: (ctx) => repo.listIndustries({ search: query.search }, paging(query), ctx),
-      });
-    },
-  );
+  // Subcollections and industries that list many products between them are streamed, as long
+  // product lists are.
+  longListRoute('/store/subcollections/', searchListQuerySchema, subcollectionSchema, (query) => ({
+    count: () => repo.countSubcollectionProducts(query.search),
+    stream: (ctx) => repo.streamSubcollections(query.search, ctx, writeSubcollectionHead, writeOne),
+    list: (ctx) => repo.listSubcollections({ search: query.search }, paging(query), ctx),
+  }));
+  longListRoute('/store/industries/', searchListQuerySchema, industrySchema, (query) => ({
+    count: () => repo.countIndustryProducts(query.search),
+    stream: (ctx) => repo.streamIndustries(query.search, ctx, writeIndustryRef, writeOne),
+    list: (ctx) => repo.listIndustries({ search: query.search }, paging(query), ctx),
+  }));
+  longListRoute('/store/products/', productsQuerySchema, productSchema, (query) => ({
+    count: () => repo.countProducts(query),
+    stream: (ctx) => repo.streamProducts(query, query.ordering ?? 'id', ctx, writeOne),
+    list: (ctx) => repo.listProducts(query, paging(query), ctx),
+  }));
 
-  app.get(
-    '/store/products/',
-    {
-      ...early,
-      schema: { querystring: productsQuerySchema, response: { 200: listOf(productSchema), ...errors } },
-    },
-    async (request, reply) => {
-      const { query } = request;
-      return longList(request, reply, query, {
-        count: () => repo.countProducts(query),
-        stream: (ctx) => repo.streamProducts(query, query.ordering ?? 'id', ctx, writeOne),
-        list: (ctx) => repo.listProducts(query, paging(query), ctx),
-      });
-    },
-  );
+  /** One item by its id, kept in the response cache; 404 with `missing` when there is none. */
+  const oneRoute = (
+    url: string,
+    item: z.ZodType,
+    read: (id: number, ctx: LocaleContext) => Promise<unknown>,
+    missing: string,
+  ) =>
+    app.get(
+      url,
+      { ...early, schema: { params: idParamsSchema, response: { 200: item, ...errors } } },
+      async (request, reply) =>
+        cached(request, reply, async (ctx) => {
+          const found = await read(request.params.id, ctx);
+          if (!found) throw notFound(missing);
+          return found;
+        }),
+    );
 
-  app.get(
+  oneRoute(
     '/store/products/:id/',
-    { ...early, schema: { params: idParamsSchema, response: { 200: productSchema, ...errors } } },
-    async (request, reply) =>
-      cached(request, reply, async (ctx) => {
-        const product = await repo.productView(request.params.id, ctx);
-        if (!product) throw notFound('No Product matches the given query.');
-        return product;
-      }),
+    productSchema,
+    (id, ctx) => repo.productView(id, ctx),
+    'No Product matches the given query.',
   );
 
   // Kept per catalogue version and the product's reviews stamp: a review published, hidden or
@@ -340,15 +332,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       ),
   );
 
-  app.get(
+  oneRoute(
     '/store/posts/:id/',
-    { ...early, schema: { params: idParamsSchema, response: { 200: postSchema, ...errors } } },
-    async (request, reply) =>
-      cached(request, reply, async (ctx) => {
-        const post = await repo.getPost(request.params.id, ctx);
-        if (!post) throw notFound('No Post matches the given query.');
-        return post;
-      }),
+    postSchema,
+    (id, ctx) => repo.getPost(id, ctx),
+    'No Post matches the given query.',
   );
 
   app.get(
