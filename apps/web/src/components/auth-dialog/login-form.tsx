@@ -9,7 +9,8 @@ import { useLanguage } from '../../lib/use-language.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';
 import { telHref } from '../footer/footer.tsx';
-import { CheckboxField, PasswordField, PhoneField, SubmitButton, useFormValues } from '../form-field.tsx';
+import { CheckboxField, SubmitButton, useFormValues } from '../form-field.tsx';
+import { AccountPasswordField, AccountPhoneField } from './account-fields.tsx';
 
 /** After a successful login the dialog closes and the page reloads this long after the toast. */
 export const LOGIN_RELOAD_DELAY = 1000;
@@ -41,17 +42,8 @@ export function LoginForm({ initialPhone, onLoggedIn }: { initialPhone: string; 
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <PhoneField
-        label={t('dialog.phone')}
-        hint={t('dialog.phoneHint')}
-        autoComplete="username"
-        {...form.bind('username')}
-      />
-      <PasswordField
-        label={t('dialog.password')}
-        autoComplete="current-password"
-        {...form.bind('password')}
-      />
+      <AccountPhoneField {...form.bind('username')} />
+      <AccountPasswordField autoComplete="current-password" {...form.bind('password')} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <CheckboxField label={t('dialog.rememberMe')} checked={remember} onChange={setRemember} />
         <button

@@ -5,14 +5,8 @@ import { useRegister } from '../../lib/api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, fieldMessages } from '../../lib/error-messages.ts';
 import { notify } from '../../lib/toast.ts';
-import {
-  CheckboxField,
-  EmailField,
-  PasswordField,
-  PhoneField,
-  SubmitButton,
-  useFormValues,
-} from '../form-field.tsx';
+import { CheckboxField, EmailField, PasswordField, SubmitButton, useFormValues } from '../form-field.tsx';
+import { AccountPasswordField, AccountPhoneField } from './account-fields.tsx';
 
 type Field = 'username' | 'email' | 'password' | 'form';
 
@@ -70,20 +64,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
           {errors.form.join(' ')}
         </div>
       )}
-      <PhoneField
-        label={t('dialog.phone')}
-        hint={t('dialog.phoneHint')}
-        autoComplete="username"
-        errors={errors.username}
-        {...form.bind('username')}
-      />
+      <AccountPhoneField errors={errors.username} {...form.bind('username')} />
       <EmailField label={t('dialog.email')} errors={errors.email} {...form.bind('email')} />
-      <PasswordField
-        label={t('dialog.password')}
-        autoComplete="new-password"
-        errors={errors.password}
-        {...form.bind('password')}
-      />
+      <AccountPasswordField autoComplete="new-password" errors={errors.password} {...form.bind('password')} />
       <PasswordField
         label={t('dialog.repeatPassword')}
         autoComplete="new-password"
