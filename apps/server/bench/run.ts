@@ -271,27 +271,23 @@ async function main(): Promise<void> {
     const smallData = path.join(tmpRoot, 'small', 'data');
     const smallCatalogue = path.join(tmpRoot, 'small', 'catalogue');
     await prepare(`${int(SMALL)}-product store`, smallData, smallCatalogue, SMALL);
-    const cachedStore = new ServerProcess(`${int(SMALL)}-product store, cache on`);
-    servers.push(cachedStore);
-    const cachedUrl = await cachedStore.start({
-      kind: 'storefront',
-      dataDir: smallData,
-      catalogueDir: smallCatalogue,
-      products: 0,
-      seed: SEED,
-      responseCacheMegabytes: DEFAULT_CACHE_MB,
-    });
+    /** A server of the small store, its response cache on (the default size) or off. */
+    const startSmall = async (cache: 'on' | 'off') => {
+      const server = new ServerProcess(`${int(SMALL)}-product store, cache ${cache}`);
+      servers.push(server);
+      const url = await server.start({
+        kind: 'storefront',
+        dataDir: smallData,
+        catalogueDir: smallCatalogue,
+        products: 0,
+        seed: SEED,
+        responseCacheMegabytes: cache === 'on' ? DEFAULT_CACHE_MB : 0,
+      });
+      return { server, url };
+    };
+    const { server: cachedStore, url: cachedUrl } = await startSmall('on');
     // A second server on the same database with the cache off.
-    const uncachedStore = new ServerProcess(`${int(SMALL)}-product store, cache off`);
-    servers.push(uncachedStore);
-    const uncachedUrl = await uncachedStore.start({
-      kind: 'storefront',
-      dataDir: smallData,
-      catalogueDir: smallCatalogue,
-      products: 0,
-      seed: SEED,
-      responseCacheMegabytes: 0,
-    });
+    const { server: uncachedStore, url: uncachedUrl } = await startSmall('off');
 
     const list = endpoints(SMALL);
     const routes: Record<string, CannedResponse> = {};
