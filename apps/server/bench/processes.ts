@@ -107,10 +107,9 @@ export function writeSection(
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
   const start = text.indexOf(startMarker);
   const end = text.indexOf(endMarker);
-  fs.writeFileSync(
-    file,
+  const next =
     start >= 0 && end > start
       ? text.slice(0, start) + section + text.slice(end + endMarker.length)
-      : place(text),
-  );
+      : place(text);
+  fs.writeFileSync(file, next);
 }
