@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupLinkIfNeeded } from '../src/modules/admin/index.ts';
 import { exportCatalogue } from '../src/modules/catalogue/export.ts';
 import type { AboutUsInput, Catalogue, TeamMemberInput } from '../src/modules/catalogue/format.ts';
 import { importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { validateCatalogue } from '../src/modules/catalogue/validate.ts';
-import { staffSession } from './support/app.ts';
+import { staffSession, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
@@ -82,14 +81,14 @@ describe('about_us.team in the catalogue format', () => {
 describeEachDatabase('the about-us team', (store) => {
   let app: FastifyInstance;
   let mediaDir: string;
-  beforeAll(async () => {
-    app = await buildApp(store().config);
-    mediaDir = path.join(store().config.dataDir, 'media');
-    await importCatalogueFile(app.database, writeCatalogue(withTeam()), mediaDir);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  withFixtureApp(
+    store,
+    (built, media) => {
+      app = built;
+      mediaDir = media;
+    },
+    () => writeCatalogue(withTeam()),
+  );
 
   const exported = async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-team-')), 'out.json');

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { exportCatalogue } from '../src/modules/catalogue/export.ts';
 import { generateCatalogue } from '../src/modules/catalogue/generate.ts';
 import { CatalogueError, importCatalogue, importCatalogueFile } from '../src/modules/catalogue/import.ts';
 import { validateCatalogue } from '../src/modules/catalogue/validate.ts';
+import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
 
@@ -101,13 +102,9 @@ describe('catalogue validation', () => {
 describeEachDatabase('catalogue import and export', (store) => {
   let app: FastifyInstance;
   let mediaDir: string;
-  beforeAll(async () => {
-    app = await buildApp(store().config);
-    mediaDir = path.join(store().config.dataDir, 'media');
-    await importCatalogueFile(app.database, writeCatalogue(), mediaDir);
-  });
-  afterAll(async () => {
-    await app?.close();
+  withFixtureApp(store, (built, media) => {
+    app = built;
+    mediaDir = media;
   });
 
   const snapshot = async () => {

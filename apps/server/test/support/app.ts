@@ -7,15 +7,21 @@ import type { TestStore } from './databases.ts';
 import { writeCatalogue } from './fixture.ts';
 
 /**
- * For the running suite: builds the app on the suite's fresh store with the fixture catalogue
- * imported, hands it to `use`, and closes it after the suite.
+ * For the running suite: builds the app on the suite's fresh store with the fixture catalogue (or
+ * the file `catalogue` writes) imported, hands it and its media folder to `use`, and closes it after
+ * the suite.
  */
-export function withFixtureApp(store: () => TestStore, use: (app: FastifyInstance) => void): void {
+export function withFixtureApp(
+  store: () => TestStore,
+  use: (app: FastifyInstance, mediaDir: string) => void,
+  catalogue: () => string = () => writeCatalogue(),
+): void {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     app = await buildApp(store().config);
-    await importCatalogueFile(app.database, writeCatalogue(), path.join(store().config.dataDir, 'media'));
-    use(app);
+    const mediaDir = path.join(store().config.dataDir, 'media');
+    await importCatalogueFile(app.database, catalogue(), mediaDir);
+    use(app, mediaDir);
   });
   afterAll(async () => {
     await app?.close();
