@@ -81,21 +81,20 @@ export class Subscribers {
   }
 
   async remove(id: number): Promise<string | undefined> {
-    const row = await this.db
-      .deleteFrom('newsletter_emails')
-      .where('id', '=', id)
-      .returning('email')
-      .executeTakeFirst();
-    return row?.email;
+    return (await this.removeWhere('id', id))?.email;
   }
 
   /** Takes an address off the list; its language (for the answer page), or undefined when it was not on it. */
   async unsubscribe(email: string): Promise<string | undefined> {
-    const row = await this.db
+    return (await this.removeWhere('email', email))?.language;
+  }
+
+  /** Deletes the address of that id or that email: its email and language, or undefined when there was none. */
+  private removeWhere(column: 'id' | 'email', value: number | string) {
+    return this.db
       .deleteFrom('newsletter_emails')
-      .where('email', '=', email)
-      .returning('language')
+      .where(column, '=', value)
+      .returning(['email', 'language'])
       .executeTakeFirst();
-    return row?.language;
   }
 }
