@@ -1,6 +1,7 @@
 import type { AdminReview, ReviewQuery, ReviewStatus } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
+import { newestFirstPage } from '../../db/newest-first.ts';
 import type { DB } from '../../db/schema.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { containedInAny } from '../search/like.ts';
@@ -76,8 +77,6 @@ export class ReviewQueue {
   }
 
   async list(query: ReviewQuery): Promise<{ count: number; results: AdminReview[] }> {
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 25);
     let base = this.db.selectFrom('reviews');
     if (query.status) base = base.where('reviews.status', '=', query.status);
     if (query.product !== undefined) base = base.where('reviews.product_id', '=', Number(query.product));
@@ -87,25 +86,8 @@ export class ReviewQueue {
         containedInAny([sql`lower(reviews.name)`, sql`reviews.email`, sql`lower(reviews.content)`], q),
       );
     }
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const ids = await base
-      .select('reviews.id')
-      .orderBy('reviews.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    if (ids.length === 0) return { count: Number(count), results: [] };
-    const rows = await this.rows()
-      .where(
-        'reviews.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .orderBy('reviews.id', 'desc')
-      .execute();
-    return { count: Number(count), results: rows.map((r) => this.view(r)) };
+    const { count, results } = await newestFirstPage(base, this.rows(), 'reviews.id', query);
+    return { count, results: results.map((r) => this.view(r)) };
   }
 
   async find(id: number): Promise<AdminReview | undefined> {
