@@ -127,6 +127,22 @@ export function controlLabels(text: (key: CarouselText) => string) {
 const ARROW =
   'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-40';
 
+/** The previous (start side, pointing to the start) or next (end side) arrow over a carousel. */
+function Arrow({ to, label, onClick }: { to: 'prev' | 'next'; label: string; onClick: () => void }) {
+  const next = to === 'next';
+  return (
+    <button
+      type="button"
+      className={`${ARROW} ${next ? 'end-2' : 'start-2'}`}
+      aria-label={label}
+      data-slider={to}
+      onClick={onClick}
+    >
+      <ChevronEndIcon className={next ? '' : 'rotate-180'} />
+    </button>
+  );
+}
+
 /**
  * A carousel's own controls, over it: previous on the start side pointing to the start, next on the
  * end side, and — when it plays by itself — the pause / play button (WCAG 2.2.2). Shared by the
@@ -147,24 +163,8 @@ export function SliderControls({
 }) {
   return (
     <>
-      <button
-        type="button"
-        className={`${ARROW} start-2`}
-        aria-label={labels.previous}
-        data-slider="prev"
-        onClick={() => swiper?.slidePrev()}
-      >
-        <ChevronEndIcon className="rotate-180" />
-      </button>
-      <button
-        type="button"
-        className={`${ARROW} end-2`}
-        aria-label={labels.next}
-        data-slider="next"
-        onClick={() => swiper?.slideNext()}
-      >
-        <ChevronEndIcon />
-      </button>
+      <Arrow to="prev" label={labels.previous} onClick={() => swiper?.slidePrev()} />
+      <Arrow to="next" label={labels.next} onClick={() => swiper?.slideNext()} />
       {autoplay && (
         <button
           type="button"

@@ -14,6 +14,16 @@ const HEADINGS = {
   amouzesh_tejarat: 'Business training',
 } as const;
 
+/** The home page with the welcome box shown again, its request form opened (the box's name and button per language). */
+async function openWelcomeBox(lng: 'en' | 'fa') {
+  window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
+  const app = await renderApp('/', { lng });
+  const [name, open] = lng === 'en' ? ['Quick request', 'Send a request'] : ['درخواست سریع', 'ثبت درخواست'];
+  const box = await screen.findByRole('complementary', { name });
+  await app.user.click(within(box).getByRole('button', { name: open }));
+  return { ...app, box };
+}
+
 async function recommended(): Promise<Product[]> {
   const response = await fetch(`${apiOrigin()}/en/api/store/products/?recommend=True/`);
   return (await response.json()) as Product[];
@@ -126,10 +136,7 @@ describe('home: recommended sections', () => {
 
 describe('home: welcome box', () => {
   it('validates in the spec order, sends to product -1 and hides for the session', async () => {
-    window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
-    const { user, unmount } = await renderApp('/', { lng: 'en' });
-    const box = await screen.findByRole('complementary', { name: 'Quick request' });
-    await user.click(within(box).getByRole('button', { name: 'Send a request' }));
+    const { user, unmount, box } = await openWelcomeBox('en');
     const phone = within(box).getByLabelText('Mobile number');
     await waitFor(() => expect(phone).toHaveFocus());
     const send = within(box).getByRole('button', { name: 'Send request' });
@@ -174,10 +181,7 @@ describe('home: welcome box', () => {
   });
 
   it("a description over the server's limit is answered by its code: too long, never a password message", async () => {
-    window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
-    const { user } = await renderApp('/', { lng: 'en' });
-    const box = await screen.findByRole('complementary', { name: 'Quick request' });
-    await user.click(within(box).getByRole('button', { name: 'Send a request' }));
+    const { user, box } = await openWelcomeBox('en');
     await user.type(within(box).getByLabelText('Mobile number'), freshPhone());
     await user.type(within(box).getByLabelText('Email'), `long-${Date.now()}@example.com`);
     const description = within(box).getByLabelText('Description');
@@ -192,10 +196,7 @@ describe('home: welcome box', () => {
   });
 
   it('closing hides it for the session; Persian messages in Persian', async () => {
-    window.sessionStorage.removeItem(WELCOME_HIDDEN_KEY);
-    const { user } = await renderApp('/', { lng: 'fa' });
-    const box = await screen.findByRole('complementary', { name: 'درخواست سریع' });
-    await user.click(within(box).getByRole('button', { name: 'ثبت درخواست' }));
+    const { user, box } = await openWelcomeBox('fa');
     await user.type(within(box).getByLabelText('ایمیل'), 'a@b.ir');
     await user.type(within(box).getByLabelText('شمارهٔ همراه'), '۰۹۱۲');
     await user.click(within(box).getByRole('button', { name: 'ارسال درخواست' }));
