@@ -79,11 +79,13 @@ export const signInBodySchema = z.object({
 export type SignInBody = z.input<typeof signInBodySchema>;
 
 export const setupStatusSchema = z.object({ needed: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;
 
 export const setupBodySchema = z.object({ token: z.string().min(1).max(200), email, name, password });
 export type SetupBody = z.input<typeof setupBodySchema>;
 
 export const inviteSchema = z.object({ email: z.string(), role: staffRoleSchema, expires_at: z.string() });
+export type Invite = z.infer<typeof inviteSchema>;
 export const acceptInviteBodySchema = z.object({ name, password });
 export type AcceptInviteBody = z.input<typeof acceptInviteBodySchema>;
 

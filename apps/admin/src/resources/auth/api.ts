@@ -1,20 +1,16 @@
 import type {
   AcceptInviteBody,
+  Invite,
   SetupBody,
+  SetupStatus,
   SignInBody,
   StaffSession,
-  inviteSchema,
-  setupStatusSchema,
 } from '@storefront/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { request, setCsrfToken } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { storeSession } from '../../lib/session.ts';
-
-export type SetupStatus = z.infer<typeof setupStatusSchema>;
-export type Invite = z.infer<typeof inviteSchema>;
 
 /** A new session's CSRF token goes with every write from now on. */
 async function started(answer: Promise<StaffSession>): Promise<StaffSession> {

@@ -9,8 +9,8 @@ import {
   PageTitle,
   SaveStatus,
   Section,
-  type Column,
 } from '../../components/ui.tsx';
+import type { Column } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStaffMembers, useUpdateStaff } from './api.ts';
