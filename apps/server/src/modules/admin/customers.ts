@@ -1,6 +1,7 @@
 import type { Customer, CustomerDeleted, CustomerDetail, CustomerQuery } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
+import { newestFirstPage } from '../../db/newest-first.ts';
 import type { DB } from '../../db/schema.ts';
 import { toAsciiDigits } from '../search/normalize.ts';
 import { pickFrom } from '../../lib/translate.ts';
@@ -75,33 +76,14 @@ export class Customers {
   }
 
   async list(query: CustomerQuery): Promise<{ count: number; results: Customer[] }> {
-    const page = Number(query.page ?? 1);
-    const pageSize = Number(query.page_size ?? 25);
     let base = this.db.selectFrom('users');
     if (query.status) base = base.where('users.is_active', '=', query.status === 'active' ? 1 : 0);
     const q = toAsciiDigits(query.q?.trim().toLowerCase() ?? '');
     if (q) {
       base = base.where(containedInAny([sql`users.username`, sql`lower(users.email)`], q));
     }
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const ids = await base
-      .select('users.id')
-      .orderBy('users.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    if (ids.length === 0) return { count: Number(count), results: [] };
-    const rows = await this.rows()
-      .where(
-        'users.id',
-        'in',
-        ids.map((r) => r.id),
-      )
-      .orderBy('users.id', 'desc')
-      .execute();
-    return { count: Number(count), results: rows.map((r) => this.view(r)) };
+    const { count, results } = await newestFirstPage(base, this.rows(), 'users.id', query);
+    return { count, results: results.map((r) => this.view(r)) };
   }
 
   async find(id: number): Promise<Customer | undefined> {
