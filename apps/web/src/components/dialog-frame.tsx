@@ -1,24 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDirection } from '../lib/use-language.ts';
-import { CloseIcon } from './icons.tsx';
-
-/** The round close (×) button of a dialog or a floating box; its label is read out, not shown. */
-export function CloseButton({
-  label,
-  ...button
-}: { label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      {...button}
-      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-    >
-      <CloseIcon />
-      <span className="sr-only">{label}</span>
-    </button>
-  );
-}
+import { CloseButton } from './close-button.tsx';
 
 /**
  * A centred dialog in the page's direction: a backdrop, its title and description over the content,

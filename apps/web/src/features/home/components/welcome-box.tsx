@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton } from '../../../components/dialog-frame.tsx';
+import { CloseButton } from '../../../components/close-button.tsx';
 import { EmailField, PhoneField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
