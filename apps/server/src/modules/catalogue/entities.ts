@@ -16,7 +16,9 @@ import type {
   TeamMemberInput,
   TranslatedText,
 } from './format.ts';
-import type { EntityKind } from './writes.ts';
+
+/** Entity kinds with their own rows and ids. */
+export type EntityKind = 'collection' | 'subcollection' | 'industry' | 'tag' | 'product' | 'post' | 'banner';
 
 /**
  * Rows read back as the catalogue format's entities: what `catalogue export` writes to a file and

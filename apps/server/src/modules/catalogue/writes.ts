@@ -8,7 +8,7 @@ import { normalizeText, searchDocument } from '../search/normalize.ts';
 import { CATALOGUE_CHANNEL } from '../../db/channels.ts';
 import { Settings, type SettingName } from '../settings/repository.ts';
 import { loadReferenceTables, renderProduct, type ReferenceTables } from './product-view.ts';
-import { productLinks } from './entities.ts';
+import { productLinks, type EntityKind } from './entities.ts';
 import {
   type AboutUsInput,
   type BannerInput,
@@ -35,8 +35,7 @@ import {
  * edits are too.
  */
 
-/** Entity kinds with their own rows and ids. */
-export type EntityKind = 'collection' | 'subcollection' | 'industry' | 'tag' | 'product' | 'post' | 'banner';
+export type { EntityKind };
 
 /** What an input may leave out when the database is to choose its id. */
 type WithOptionalId<T extends { id: number }> = Omit<T, 'id'> & { id?: number | undefined };
