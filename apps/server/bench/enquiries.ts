@@ -28,9 +28,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Selectable } from 'kysely';
-import type { OrdersTable } from '../src/db/tables/accounts.ts';
+import type { EnquiriesTable } from '../src/db/tables/accounts.ts';
 import { ENQUIRY_COLUMNS } from '../src/modules/enquiries/repository.ts';
-import { orderSearchDocument } from '../src/modules/search/normalize.ts';
+import { enquirySearchDocument } from '../src/modules/search/normalize.ts';
 import { startBare } from './bare.ts';
 import { freePort } from '../test/support/services.ts';
 import { autocannonRun, envNumber, figuresOf } from './load.ts';
@@ -153,7 +153,7 @@ interface Product {
 }
 
 /** A row of the orders table as the bench inserts it (the database gives the id). */
-type OrderRow = Omit<Selectable<OrdersTable>, 'id' | 'user_id'>;
+type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'id' | 'user_id'>;
 
 /** The columns the bench fills: an enquiry's own, then its workflow and search document. */
 const ORDER_COLUMNS = [
@@ -212,7 +212,13 @@ function description(language: string, goods: string): string {
 }
 
 /** Enquiry `i` of `total` (oldest first): created_at rises with i, the newest are mostly new and unread. */
-function makeOrder(i: number, total: number, now: number, products: Product[], staff: number[]): OrderRow {
+function makeOrder(
+  i: number,
+  total: number,
+  now: number,
+  products: Product[],
+  staff: number[],
+): StoredEnquiry {
   const at = now - SPAN + ((i + Math.random()) * SPAN) / total;
   const created = new Date(at).toISOString();
   const language = random(4) === 0 ? 'en' : 'fa';
@@ -238,7 +244,7 @@ function makeOrder(i: number, total: number, now: number, products: Product[], s
     status,
     assignee_id: assigned && staff.length > 0 ? pick(staff) : null,
     read_at: unread ? null : new Date(Math.min(now, at + random(2 * DAY))).toISOString(),
-    search_doc: orderSearchDocument({ phone, email, description: text }),
+    search_doc: enquirySearchDocument({ phone, email, description: text }),
   };
 }
 
@@ -333,7 +339,7 @@ interface Store {
   products: Product[];
   /** Ids of the staff members enquiries are assigned to. */
   staff: number[];
-  insert(rows: OrderRow[]): Promise<void>;
+  insert(rows: StoredEnquiry[]): Promise<void>;
   /** After the last insert (PostgreSQL: VACUUM ANALYZE, as autovacuum would); its seconds. */
   settle(): Promise<number>;
   ids(): Promise<{ min: number; max: number; count: number }>;
@@ -367,7 +373,7 @@ function sqliteStore(file: string): Store {
   const statement = db.prepare(
     `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})`,
   );
-  const insertAll = db.transaction((rows: OrderRow[]) => {
+  const insertAll = db.transaction((rows: StoredEnquiry[]) => {
     for (const row of rows) statement.run(...ORDER_COLUMNS.map((c) => row[c]));
   });
   return {
@@ -503,7 +509,7 @@ async function measureDatabase(
   const batch = label === 'SQLite' ? 50_000 : 10_000;
   let started = performance.now();
   for (let from = 0; from < ENQUIRIES; from += batch) {
-    const rows: OrderRow[] = [];
+    const rows: StoredEnquiry[] = [];
     for (let i = from; i < Math.min(ENQUIRIES, from + batch); i++) {
       rows.push(makeOrder(i, ENQUIRIES, now, store.products, store.staff));
     }

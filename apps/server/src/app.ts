@@ -5,8 +5,16 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { listenForCatalogueChanges } from './modules/store/catalogue-events.ts';
-import { languagePrefixRewriter, registerInputNormalisation, registerJsonParser } from './lib/plugins/edge.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/plugins/error-handling.ts';
+import {
+  languagePrefixRewriter,
+  registerInputNormalisation,
+  registerJsonParser,
+} from './lib/plugins/edge.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './lib/plugins/error-handling.ts';
 import { registerRateLimits } from './lib/plugins/rate-limit.ts';
 import { registerCompression } from './lib/plugins/compression.ts';
 import { publicOpenApiRoute, registerOpenApi } from './lib/plugins/openapi.ts';
@@ -19,7 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { unsubscribePage } from './modules/newsletter/unsubscribe-page.ts';
-import { orderRoutes } from './modules/enquiries/routes.ts';
+import { storefrontEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
@@ -163,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authRoutes, { prefix });
     await app.register(likesRoutes, { prefix });
     await app.register(reviewRoutes, { prefix, lang });
-    await app.register(orderRoutes, { prefix, lang });
+    await app.register(storefrontEnquiryRoutes, { prefix, lang });
     await app.register(newsletterRoutes, { prefix, lang });
   }
   await app.register(unsubscribePage);

@@ -10,7 +10,7 @@ import { SingleBar } from 'cli-progress';
 import { CatalogueError, type ImportSummary } from './modules/catalogue/import.ts';
 import type { ImportMessage } from './modules/catalogue/import-worker.ts';
 import type { WriteSummary } from './modules/catalogue/writes.ts';
-import { OrdersRepository } from './modules/enquiries/repository.ts';
+import { EnquiriesRepository } from './modules/enquiries/repository.ts';
 import { StaffRepository } from './modules/admin/staff-repository.ts';
 import { createInviteBodySchema } from '@storefront/contracts/admin';
 
@@ -57,7 +57,7 @@ export async function run(argv: string[]): Promise<void> {
     return;
   }
   if (group === 'orders') {
-    await listOrders(rest);
+    await listEnquiries(rest);
     return;
   }
   if (group === 'staff') {
@@ -139,7 +139,7 @@ async function staffCommand(args: string[]): Promise<void> {
   });
 }
 
-async function listOrders(args: string[]): Promise<void> {
+async function listEnquiries(args: string[]): Promise<void> {
   const [command, ...rest] = args;
   if (command !== 'list') throw new UsageError(`Unknown orders command: ${command ?? '(none)'}`);
   const { values } = parseArgs({
@@ -156,7 +156,7 @@ async function listOrders(args: string[]): Promise<void> {
       throw new UsageError(`--since must be a date such as 2026-01-31 (got "${values.since}")`);
     since = new Date(time).toISOString();
   }
-  const rows = await withDatabase((db) => new OrdersRepository(db.db).list(since));
+  const rows = await withDatabase((db) => new EnquiriesRepository(db.db).list(since));
   if (values.format === 'json') {
     console.log(JSON.stringify(rows, null, 2));
     return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/connection.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { containedInAny, containing, escapeLike, like } from '../src/modules/search/like.ts';
-import { orderSearchDocument, searchWords } from '../src/modules/search/normalize.ts';
+import { enquirySearchDocument, searchWords } from '../src/modules/search/normalize.ts';
 import { searchStrategy } from '../src/modules/search/strategy.ts';
 import { describeEachDatabase } from './support/databases.ts';
 
@@ -80,7 +80,7 @@ describeEachDatabase('the search strategy on its database', (get) => {
           ...order,
           language: 'fa',
           created_at: new Date().toISOString(),
-          search_doc: orderSearchDocument(order),
+          search_doc: enquirySearchDocument(order),
         })
         .execute();
     }

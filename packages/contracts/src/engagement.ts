@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_DESCRIPTION_MAX, REVIEW_MAX, REVIEW_NAME_MAX } from './limits.ts';
+import { ENQUIRY_DESCRIPTION_MAX, REVIEW_MAX, REVIEW_NAME_MAX } from './limits.ts';
 import { coded } from './errors.ts';
 import {
   EMAIL_MESSAGE,
@@ -55,15 +55,15 @@ export const CONTACT_REQUIRED = 'Give a phone number or an email address so that
  * POST store/products/{id}/orders/ (id -1: a general request). Phone digits are normalised; a
  * field that is given must be valid, and at least one of phone and email must be given.
  */
-export const orderBodySchema = z
+export const enquiryBodySchema = z
   .object({
     phone: optionalString()
       .transform(normalizePhone)
       .refine((v) => v === '' || isPhone(v), coded('phone_invalid', PHONE_MESSAGE)),
     email: optionalString().refine((v) => v === '' || isEmail(v), coded('email_invalid', EMAIL_MESSAGE)),
     description: optionalString().refine(
-      (v) => v.length <= ORDER_DESCRIPTION_MAX,
-      coded('too_long', `Ensure this field has no more than ${ORDER_DESCRIPTION_MAX} characters.`),
+      (v) => v.length <= ENQUIRY_DESCRIPTION_MAX,
+      coded('too_long', `Ensure this field has no more than ${ENQUIRY_DESCRIPTION_MAX} characters.`),
     ),
   })
   .superRefine((value, ctx) => {
@@ -73,9 +73,9 @@ export const orderBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], ...issue });
     }
   });
-export type OrderBody = z.input<typeof orderBodySchema>;
+export type EnquiryBody = z.input<typeof enquiryBodySchema>;
 
-export const orderSchema = z.object({
+export const enquirySchema = z.object({
   id: z.number().int(),
   product: z.number().int().nullable(),
   phone: z.string(),
@@ -83,7 +83,7 @@ export const orderSchema = z.object({
   description: z.string(),
   creation_date: z.string(),
 });
-export type Order = z.infer<typeof orderSchema>;
+export type Enquiry = z.infer<typeof enquirySchema>;
 
 // ---- newsletter ----------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
-import type { OrderEventsTable, OutboxTable, WebhooksTable } from './tables/outbox.ts';
+import type { EnquiryEventsTable, OutboxTable, WebhooksTable } from './tables/outbox.ts';
 import type { AuditLogTable, StaffLinksTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
-import type { LikesTable, NewsletterEmailsTable, OrdersTable, UsersTable } from './tables/accounts.ts';
+import type { LikesTable, NewsletterEmailsTable, EnquiriesTable, UsersTable } from './tables/accounts.ts';
 import type {
   CollectionsTable,
   IndustriesTable,
@@ -41,13 +41,13 @@ export interface DB {
   product_search: { rowid: number; search_doc: string };
   users: UsersTable;
   likes: LikesTable;
-  orders: OrdersTable;
+  orders: EnquiriesTable;
   newsletter_emails: NewsletterEmailsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
   audit_log: AuditLogTable;
-  order_events: OrderEventsTable;
+  order_events: EnquiryEventsTable;
   webhooks: WebhooksTable;
   outbox: OutboxTable;
   /** SQLite only: the FTS5 trigram index over orders.search_doc (rowid = order id). */

@@ -17,7 +17,7 @@ export interface LikesTable {
   created_at: string;
 }
 
-export interface OrdersTable {
+export interface EnquiriesTable {
   id: Generated<number>;
   product_id: number | null;
   product_title: string;
@@ -32,7 +32,7 @@ export interface OrdersTable {
   assignee_id: Generated<number | null>;
   /** When a staff member first opened it; null: unread. */
   read_at: Generated<string | null>;
-  /** Normalised phone, email and description (modules/search/normalize.ts orderSearchDocument). */
+  /** Normalised phone, email and description (modules/search/normalize.ts enquirySearchDocument). */
   search_doc: Generated<string>;
 }
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export interface OrderEventsTable {
+export interface EnquiryEventsTable {
   id: Generated<number>;
   order_id: number;
   at: string;

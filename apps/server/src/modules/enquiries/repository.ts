@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import type { OrdersTable } from '../../db/tables/accounts.ts';
-import { orderSearchDocument } from '../search/normalize.ts';
+import type { EnquiriesTable } from '../../db/tables/accounts.ts';
+import { enquirySearchDocument } from '../search/normalize.ts';
 
 /** The reference number a visitor is given for a request (its id, padded): E-000042. */
 export function enquiryReference(id: number): string {
   return `E-${String(id).padStart(6, '0')}`;
 }
 
-export interface NewOrder {
+export interface NewEnquiry {
   productId: number | null;
   productTitle: string;
   userId: number | null;
@@ -30,16 +30,16 @@ export const ENQUIRY_COLUMNS = [
   'created_at',
 ] as const;
 
-export type OrderRow = Pick<Selectable<OrdersTable>, (typeof ENQUIRY_COLUMNS)[number]>;
+export type StoredEnquiry = Pick<Selectable<EnquiriesTable>, (typeof ENQUIRY_COLUMNS)[number]>;
 
-export class OrdersRepository {
+export class EnquiriesRepository {
   private readonly db: Kysely<DB>;
   constructor(db: Kysely<DB>) {
     this.db = db;
   }
 
   /** Stores an order request; it is committed (and durable) when this resolves. */
-  async create(order: NewOrder): Promise<OrderRow> {
+  async create(order: NewEnquiry): Promise<StoredEnquiry> {
     return this.db
       .insertInto('orders')
       .values({
@@ -51,14 +51,14 @@ export class OrdersRepository {
         description: order.description,
         language: order.language,
         created_at: new Date().toISOString(),
-        search_doc: orderSearchDocument(order),
+        search_doc: enquirySearchDocument(order),
       })
       .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
   /** Requests from oldest to newest, optionally since a moment (ISO string). */
-  async list(since?: string): Promise<OrderRow[]> {
+  async list(since?: string): Promise<StoredEnquiry[]> {
     let query = this.db.selectFrom('orders').select(ENQUIRY_COLUMNS);
     if (since) query = query.where('created_at', '>=', since);
     return query.orderBy('created_at').orderBy('id').execute();

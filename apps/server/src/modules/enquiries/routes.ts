@@ -2,14 +2,14 @@ import {
   errorDetailSchema,
   fieldErrorsSchema,
   idParamsSchema,
-  orderBodySchema,
-  orderSchema,
+  enquiryBodySchema,
+  enquirySchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../outbox/link-base.ts';
 import { notifyNewEnquiry } from '../outbox/notify.ts';
-import { OrdersRepository } from './repository.ts';
+import { EnquiriesRepository } from './repository.ts';
 
 /** The product id of a general request (the home page's quick form). */
 export const GENERAL_REQUEST = -1;
@@ -20,15 +20,15 @@ export const GENERAL_REQUEST = -1;
  * webhooks, the visitor's confirmation) written to the outbox in the same transaction: they are
  * sent by the outbox's worker, so a mail server that is down delays them but loses nothing.
  */
-export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
+export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
   app.post(
     '/store/products/:id/orders/',
     {
       schema: {
         params: idParamsSchema,
-        body: orderBodySchema,
+        body: enquiryBodySchema,
         response: {
-          201: orderSchema,
+          201: enquirySchema,
           400: fieldErrorsSchema,
           401: errorDetailSchema,
           404: errorDetailSchema,
@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, 
       }
       const { phone, email, description } = request.body;
       const order = await app.database.db.transaction().execute(async (trx) => {
-        const stored = await new OrdersRepository(trx).create({
+        const stored = await new EnquiriesRepository(trx).create({
           productId: id === GENERAL_REQUEST ? null : id,
           productTitle,
           userId: userId ?? null,

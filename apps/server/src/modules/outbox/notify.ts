@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
-import type { OrderRow } from '../enquiries/repository.ts';
+import type { StoredEnquiry } from '../enquiries/repository.ts';
 import { Settings } from '../settings/repository.ts';
 import {
   confirmationMail,
@@ -37,7 +37,7 @@ export interface EmailPayload extends MailContent {
 }
 
 /** An enquiry as its notices tell it: the columns the enquiry routes answer with. */
-export type EnquiryNotice = OrderRow;
+export type EnquiryNotice = StoredEnquiry;
 
 export interface ReviewNotice {
   id: number;

@@ -59,6 +59,6 @@ export function searchDocument(texts: Iterable<string>): string {
 }
 
 /** An enquiry's search text: its phone (ASCII digits), email and description, normalised. */
-export function orderSearchDocument(order: { phone: string; email: string; description: string }): string {
+export function enquirySearchDocument(order: { phone: string; email: string; description: string }): string {
   return searchDocument([toAsciiDigits(order.phone), order.email, order.description]);
 }

@@ -1,4 +1,4 @@
-import { ORDER_DESCRIPTION_MAX, type Product } from '@storefront/contracts';
+import { ENQUIRY_DESCRIPTION_MAX, type Product } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiOrigin, freshPhone } from '../../../test/fixtures.ts';
@@ -186,7 +186,7 @@ describe('home: welcome box', () => {
     await user.type(within(box).getByLabelText('Email'), `long-${Date.now()}@example.com`);
     const description = within(box).getByLabelText('Description');
     await user.click(description);
-    await user.paste('x'.repeat(ORDER_DESCRIPTION_MAX + 1));
+    await user.paste('x'.repeat(ENQUIRY_DESCRIPTION_MAX + 1));
     await user.click(within(box).getByRole('button', { name: 'Send request' }));
     const alert = await within(box).findByText('This text is too long: at most 2,000 characters.');
     expect(alert).toBeInTheDocument();

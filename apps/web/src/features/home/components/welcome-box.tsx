@@ -1,4 +1,4 @@
-import { ORDER_DESCRIPTION_MAX } from '@storefront/contracts';
+import { ENQUIRY_DESCRIPTION_MAX } from '@storefront/contracts';
 import {
   useEffect,
   useId,
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/close-button.tsx';
 import { EmailField, PhoneField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useCreateOrder } from '../../../lib/api/create-order.ts';
+import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
 import { fieldMessages } from '../../../lib/error-messages.ts';
 import { notify } from '../../../lib/toast.ts';
 import {
@@ -55,7 +55,7 @@ export function WelcomeBox() {
   const [invalid, setInvalid] = useState<QuickRequestError | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
-  const order = useCreateOrder(GENERAL_REQUEST_ID);
+  const order = useCreateEnquiry(GENERAL_REQUEST_ID);
   const box = useRef<HTMLElement>(null);
   useReserveSpaceBelow(box, !hidden);
   // Once the form is drawn (right after the request button was pressed), the phone takes the keyboard.
@@ -95,7 +95,7 @@ export function WelcomeBox() {
         onError: (error) => {
           const fields =
             error instanceof ApiError && error.status === 400
-              ? fieldMessages(error, tc, { description: ORDER_DESCRIPTION_MAX })
+              ? fieldMessages(error, tc, { description: ENQUIRY_DESCRIPTION_MAX })
               : {};
           const known: FieldErrors = {};
           for (const name of ['phone', 'description', 'email'] as const) {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoreIdentity } from '../../../lib/api/get-store-identity.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
-import { OrderDialog } from './order-dialog.tsx';
+import { EnquiryDialog } from './enquiry-dialog.tsx';
 import { PreviewDescription } from './preview-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { PRODUCT_TABS_ID, ProductTabs, type ProductTab } from './product-tabs.tsx';
@@ -111,7 +111,7 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
       <ProductTabs product={product} tab={tab} onTabChange={setTab} />
-      <OrderDialog
+      <EnquiryDialog
         productId={product.id}
         productTitle={product.title}
         open={dialogOpen || statusOpen}

@@ -1,4 +1,4 @@
-import type { Order, OrderBody } from '@storefront/contracts';
+import type { Enquiry, EnquiryBody } from '@storefront/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { useLanguage } from '../use-language.ts';
@@ -9,8 +9,9 @@ import { useLanguage } from '../use-language.ts';
  * request (401 `token_not_valid`) before storing anything; apiRequest then forgets the token, and
  * the request is sent once more as a visitor's, so the enquiry is not lost.
  */
-export async function createOrder(lang: string, productId: number, body: OrderBody): Promise<Order> {
-  const send = () => apiRequest<Order>(lang, `store/products/${productId}/orders/`, { method: 'POST', body });
+export async function createEnquiry(lang: string, productId: number, body: EnquiryBody): Promise<Enquiry> {
+  const send = () =>
+    apiRequest<Enquiry>(lang, `store/products/${productId}/orders/`, { method: 'POST', body });
   try {
     return await send();
   } catch (error) {
@@ -19,7 +20,7 @@ export async function createOrder(lang: string, productId: number, body: OrderBo
   }
 }
 
-export function useCreateOrder(productId: number) {
+export function useCreateEnquiry(productId: number) {
   const lang = useLanguage();
-  return useMutation({ mutationFn: (body: OrderBody) => createOrder(lang, productId, body) });
+  return useMutation({ mutationFn: (body: EnquiryBody) => createEnquiry(lang, productId, body) });
 }

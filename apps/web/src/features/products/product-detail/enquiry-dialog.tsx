@@ -9,14 +9,14 @@ import {
   useFormValues,
 } from '../../../components/form-field.tsx';
 import { notify } from '../../../lib/toast.ts';
-import { useCreateOrder } from '../../../lib/api/create-order.ts';
+import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
 
 /**
  * The request dialog (phone, description, email). Nothing is checked on the client (spec section 5):
  * the server decides. Success toasts 'orderSubmittedSuccessfully', failure 'errorInSubmittingOrder',
  * and the dialog closes either way (spec sections 4 and 8).
  */
-export function OrderDialog({
+export function EnquiryDialog({
   productId,
   productTitle,
   open,
@@ -29,7 +29,7 @@ export function OrderDialog({
 }) {
   const { t } = useTranslation('product');
   const form = useFormValues({ phone: '', description: '', email: '' });
-  const order = useCreateOrder(productId);
+  const order = useCreateEnquiry(productId);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
