@@ -34,7 +34,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
 });
 
-describe('language detection (spec section 1 order)', () => {
+describe('language detection (docs/product.md, Language order)', () => {
   it('takes the lng query key first', async () => {
     sources({ query: 'en', cookie: 'fa', local: 'fa', session: 'fa', navigator: ['fa'], html: 'fa' });
     expect((await createI18n()).resolvedLanguage).toBe('en');

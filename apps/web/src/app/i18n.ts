@@ -15,7 +15,7 @@ import {
 export const NAMESPACES = ['common', 'pages', 'product', 'news'] as const;
 
 /**
- * Detection exactly as spec section 1: query key `lng`, cookie `i18next`, local storage `i18nextLng`,
+ * Detection exactly as docs/product.md, Language: query key `lng`, cookie `i18next`, local storage `i18nextLng`,
  * session storage, browser language, html lang; the result is cached in local storage. The detector
  * drops values that are not plain language codes (`<script>…`, `" onmouseover=…`), and supportedLngs
  * narrows the rest to fa or en (fallback fa).
@@ -32,7 +32,7 @@ export const DETECTION: DetectorOptions = {
   cookieOptions: { path: '/', sameSite: 'lax' },
 };
 
-/** The language detection alone (spec section 1's order), without an i18next instance. */
+/** The language detection alone (docs/product.md's Language order), without an i18next instance. */
 export function detectLanguage(): Language {
   // With languageUtils the detector answers every code it found, in order; like i18next, the first
   // one whose language is supported wins (`de-DE, en` → en), else the default.

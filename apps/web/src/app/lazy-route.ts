@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
-/** Script chunks that have not arrived within this time count as failed (spec section 7). */
+/** Script chunks that have not arrived within this time count as failed (docs/product.md, Calls). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** Set (in session storage) when the page reloaded itself after a chunk failure. */
 export const RELOAD_FLAG = 'storefront:chunk-reload';

@@ -2,7 +2,7 @@ import type { Post, Product } from '@storefront/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { rememberOpener } from '../lib/return-focus.ts';
 
-/** What the global modal shows (spec section 2 "Global modal"). */
+/** What the global modal shows (docs/product.md, Screens "Global modal"). */
 export type ModalData =
   { type: 'product'; item: Product } | { type: 'news'; item: Post } | { type: 'showRules' };
 

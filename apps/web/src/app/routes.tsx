@@ -23,7 +23,7 @@ export function searchFormLoader({ request }: LoaderFunctionArgs): Response {
 }
 
 /**
- * Every route of spec section 2, under the /app basename; each page is its own lazy chunk. The
+ * Every route of docs/product.md, Screens, under the /app basename; each page is its own lazy chunk. The
  * pathless child keeps header and footer around the page's error boundary; the root's catches what
  * the frame itself throws (the header and footer have their own, app/shell-boundary.tsx). Loaders fill
  * the query cache (app/route-data.ts): the root's with the footer's categories, each page's (exported

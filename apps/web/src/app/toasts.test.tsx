@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
 import { notify } from '../lib/toast.ts';
 
-describe('toasts (spec section 9)', () => {
+describe('toasts (docs/product.md, Constants)', () => {
   it('general toasts: top-right in English, role alert, light theme, closed by a click', async () => {
     const { user } = await renderApp('/', { lng: 'en' });
     await screen.findByRole('heading', { level: 1 });

@@ -5,7 +5,7 @@ import { useDirection } from '../lib/use-language.ts';
 import { GENERAL_TOASTS, MODAL_TOASTS } from '../lib/toast.ts';
 
 /**
- * The two toast areas of spec section 9. General: top-right (the reading end of the line, so top-left
+ * The two toast areas of docs/product.md, Constants. General: top-right (the reading end of the line, so top-left
  * in right-to-left), 5000 ms, pause on hover and focus loss, close on click, draggable, role alert,
  * light theme. Modal area: bottom-centre, 500 ms. Mounted with the first toast (lib/toast.ts), into
  * the body beside the page: a dialog open at that moment hides the page from assistive technology

@@ -34,7 +34,7 @@ export interface LikeButtonProps {
 }
 
 /**
- * Like / unlike (spec section 4): the initial state comes from the liked list; a 201 answer flips
+ * Like / unlike (docs/product.md, States): the initial state comes from the liked list; a 201 answer flips
  * it. Without a token the visitor goes to /app/s (and is brought back here after signing in). A
  * failed call keeps the old state and says so.
  */

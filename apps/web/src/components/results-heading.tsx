@@ -3,7 +3,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { SearchChip } from './search-chip.tsx';
 
 /**
- * The top of the search, collection, industry and filtered pages (spec section 2): breadcrumb (home >
+ * The top of the search, collection, industry and filtered pages (docs/product.md, Screens): breadcrumb (home >
  * products > term), the heading (the page's head names the tab the same way) and the removable chip
  * that links home.
  * Without a term (a filtered page with no filter) it is the products page's top.

@@ -50,7 +50,7 @@ export interface RequestOptions {
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  /** Send the stored token (default). About-us and news calls are sent without it (spec section 6). */
+  /** Send the stored token (default). About-us and news calls are sent without it (docs/product.md, Roles). */
   auth?: boolean;
   signal?: AbortSignal;
 }

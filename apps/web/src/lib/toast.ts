@@ -1,6 +1,6 @@
 import type { ToastOptions } from 'react-toastify';
 
-/** The container of toasts raised inside the global modal (bottom-centre, 500 ms; spec section 9). */
+/** The container of toasts raised inside the global modal (bottom-centre, 500 ms; docs/product.md, Constants). */
 export const MODAL_TOASTS = 'modal';
 /** The general container (top-right in LTR, mirrored to top-left in RTL; 5000 ms). */
 export const GENERAL_TOASTS = 'general';
@@ -39,7 +39,7 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
-  /** Footer toasts use the larger 20px text (spec section 9). */
+  /** Footer toasts use the larger 20px text (docs/product.md, Constants). */
   footer: (kind: Kind, message: string) => show(kind, message, { className: 'toast-footer' }),
   /** A toast in the modal area. */
   modal: (kind: Kind, message: string) => raise(kind, message, { containerId: MODAL_TOASTS }),

@@ -6,7 +6,7 @@ export function useToken(): string | null {
   return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
 }
 
-/** Signed in means a stored token that is a bearer value (spec section 2, product detail). */
+/** Signed in means a stored token that is a bearer value (docs/product.md, Screens, product detail). */
 export function useIsSignedIn(): boolean {
   const token = useToken();
   return token !== null && token.startsWith('Bearer');

@@ -9,7 +9,7 @@ import { DialogFrame } from '../dialog-frame.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-/** The login/register dialog (spec section 2): two tabs; focus trapped, Escape closes. */
+/** The login/register dialog (docs/product.md, Screens): two tabs; focus trapped, Escape closes. */
 export function AuthDialog() {
   const { t } = useTranslation();
   const dir = useDirection();

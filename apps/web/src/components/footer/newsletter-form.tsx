@@ -7,7 +7,7 @@ import { notify } from '../../lib/toast.ts';
 import { SendIcon } from '../icons.tsx';
 
 /**
- * Newsletter sign-up: whatever is typed is sent (no client validation, spec section 5); success shows
+ * Newsletter sign-up: whatever is typed is sent (no client validation, docs/product.md, Validation); success shows
  * 'sentSuccessfully', failure the 'There is a problem' warning, and the server's reason under the field.
  */
 export function NewsletterForm() {

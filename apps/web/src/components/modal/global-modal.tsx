@@ -8,11 +8,11 @@ import { htmlToText, preview } from '../../lib/text.ts';
 import { CloseIcon, ImagePlaceholderIcon } from '../icons.tsx';
 import { IMAGE_SIZES, ResponsiveImage } from '../responsive-image.tsx';
 
-/** The modal's description preview length (spec section 9). */
+/** The modal's description preview length (docs/product.md, Constants). */
 export const MODAL_PREVIEW = 160;
 
 /**
- * The global modal (spec section 2): product and news previews close on the backdrop, the close icon
+ * The global modal (docs/product.md, Screens): product and news previews close on the backdrop, the close icon
  * or Escape; showRules closes only through its accept button. Focus is trapped inside and returned to
  * where it was; the page behind does not scroll. Size: full screen below 500 px, reduced up to 1024 px,
  * half the screen above.

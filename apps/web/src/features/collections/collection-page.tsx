@@ -21,7 +21,7 @@ export const loader = queryLoader(async (client, lang, { params }) => {
 
 /**
  * Products of the named subcollection: store/subcollections/?search={name}, first result's products.
- * The header and footer link collections here too (spec section 2); a name that is no subcollection
+ * The header and footer link collections here too (docs/product.md, Screens); a name that is no subcollection
  * falls back to the collection filter (store/products/?collection={name}).
  */
 export default function CollectionPage() {

@@ -17,7 +17,7 @@ import { productsQueryOptions } from '../../lib/api/get-products.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { IMAGE_SIZES, ResponsiveImage } from '../../components/responsive-image.tsx';
 
-/** Carousel autoplay interval (spec section 9). */
+/** Carousel autoplay interval (docs/product.md, Constants). */
 const BANNER_AUTOPLAY_MS = 5000;
 /** The banners' intrinsic size (3:1): the space is kept before the image arrives. */
 const BANNER_WIDTH = 1200;

@@ -3,7 +3,7 @@ import { hideWelcome, isWelcomeHidden, normalizeDigits, validateQuickRequest } f
 
 const valid = { phone: '09121234567', description: 'Two pallets of saffron', email: 'a@b.ir' };
 
-describe('home quick request validation (spec section 5, in order)', () => {
+describe('home quick request validation (docs/product.md, Validation, in order)', () => {
   it('accepts a request that follows every rule', () => {
     expect(validateQuickRequest(valid)).toBeNull();
   });

@@ -1,11 +1,11 @@
-/** The home quick request's fields (spec section 5). */
+/** The home quick request's fields (docs/product.md, Validation). */
 export interface QuickRequest {
   phone: string;
   description: string;
   email: string;
 }
 
-/** The mobile number's length (spec section 9). */
+/** The mobile number's length (docs/product.md, Constants). */
 export const PHONE_LENGTH = 11;
 
 export type QuickRequestError =

@@ -1,7 +1,7 @@
 import type { Post } from '@storefront/contracts';
 import { htmlToText, preview } from '../../lib/text.ts';
 
-/** The news card preview's limit (spec section 9: news preview 500). */
+/** The news card preview's limit (docs/product.md, Constants: news preview 500). */
 export const NEWS_PREVIEW = 500;
 
 /**

@@ -1,6 +1,6 @@
 import type { Post } from '@storefront/contracts';
 
-/** How many other posts the news page shows (spec section 9: other news 4). */
+/** How many other posts the news page shows (docs/product.md, Constants: other news 4). */
 export const OTHER_NEWS = 4;
 
 function time(post: Post): number {

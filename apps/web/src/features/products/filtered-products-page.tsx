@@ -24,7 +24,7 @@ export const loader = queryLoader((client, lang, { request }) =>
 
 /**
  * /app/search/?subCollection=&industry=&product= : exact-title filters, whichever are present
- * (spec section 5). Empty parameters are left out.
+ * (docs/product.md, Validation). Empty parameters are left out.
  */
 export default function FilteredProductsPage() {
   const { t } = useTranslation('pages');

@@ -11,7 +11,7 @@ interface LikeResult {
 
 /**
  * POST store/products/{id}/likes/ (like) or …/likes/?dislike=true (unlike), empty body, with the
- * token. A 201 answer adds the id to the liked list or removes it (spec section 4).
+ * token. A 201 answer adds the id to the liked list or removes it (docs/product.md, States).
  */
 export function useToggleLike(productId: number) {
   const lang = useLanguage();

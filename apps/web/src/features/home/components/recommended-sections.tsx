@@ -13,7 +13,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useIsSignedIn } from '../../../lib/use-auth.ts';
 import { useShowProduct } from '../../../app/modal-context.tsx';
 
-/** The four sections, in the spec's order, with their flags and headings (spec section 2). */
+/** The four sections, in the spec's order, with their flags and headings (docs/product.md, Screens). */
 export const HOME_SECTIONS = [
   { flag: 'tejarat_khareji', heading: 'foreignBusiness' },
   { flag: 'tejarat_dakheli', heading: 'domesticBusiness' },
@@ -21,7 +21,7 @@ export const HOME_SECTIONS = [
   { flag: 'amouzesh_tejarat', heading: 'businessTraining' },
 ] as const satisfies readonly { flag: keyof Product; heading: string }[];
 
-/** Slides per view by width: 400 and 500 → 1, 600, 700, 800 → 2, 1000 → 3 (spec section 2). */
+/** Slides per view by width: 400 and 500 → 1, 600, 700, 800 → 2, 1000 → 3 (docs/product.md, Screens). */
 export const HOME_SLIDER_BREAKPOINTS = {
   400: { slidesPerView: 1 },
   500: { slidesPerView: 1 },

@@ -28,7 +28,7 @@ import {
 /** Session storage changes only through dismiss(), which re-renders by itself. */
 const subscribeToNothing = () => () => {};
 
-/** The general request of the home page is sent as an order of product -1 (spec section 7). */
+/** The general request of the home page is sent as an order of product -1 (docs/product.md, Calls). */
 const GENERAL_REQUEST_ID = -1;
 
 type FieldErrors = Partial<Record<keyof QuickRequest, string[]>>;

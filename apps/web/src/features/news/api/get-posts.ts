@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/use-language.ts';
 
 export type PostOrdering = 'creation_date' | '-creation_date';
 
-/** GET store/posts/ — news calls are sent without the token (spec section 6). Newest first by default. */
+/** GET store/posts/ — news calls are sent without the token (docs/product.md, Roles). Newest first by default. */
 export function postsQueryOptions(lang: Language, ordering: PostOrdering = '-creation_date') {
   return queryOptions({
     queryKey: [lang, 'store', 'posts', { ordering }],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** In stock when the inventory is above 0, otherwise unavailable (spec section 4). */
+/** In stock when the inventory is above 0, otherwise unavailable (docs/product.md, States). */
 export function isInStock(inventory: number): boolean {
   return inventory > 0;
 }

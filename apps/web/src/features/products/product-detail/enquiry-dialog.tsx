@@ -12,7 +12,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
 
 /**
- * The request dialog (phone, description, email). Nothing is checked on the client (spec section 5):
+ * The request dialog (phone, description, email). Nothing is checked on the client (docs/product.md, Validation):
  * the server decides. Success toasts 'orderSubmittedSuccessfully', failure 'errorInSubmittingOrder',
  * and the dialog closes either way (spec sections 4 and 8).
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { preview } from '../../../lib/text.ts';
 
-/** Spec section 9: the preview description is cut at 1000 characters. */
+/** docs/product.md, Constants: the preview description is cut at 1000 characters. */
 export const PREVIEW_MAX = 1000;
 
 /** The preview description, cut at 1000 characters and then followed by the 'continued below' note. */

@@ -15,7 +15,7 @@ import { PRODUCT_TABS_ID, ProductTabs, type ProductTab } from './product-tabs.ts
 import { ProductTags } from './product-tags.tsx';
 import { SupplierPanel } from './supplier-panel.tsx';
 
-/** `?status=open` opens the request dialog (spec section 2). */
+/** `?status=open` opens the request dialog (docs/product.md, Screens). */
 export const STATUS_PARAM = 'status';
 
 /** The page's query with `status=open` (its other keys, `lng` among them, kept). */

@@ -13,7 +13,7 @@ import {
 import { useDirection } from '../../../lib/use-language.ts';
 import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';
 
-/** Spec section 9: the carousel moves every 5000 ms. */
+/** docs/product.md, Constants: the carousel moves every 5000 ms. */
 export const GALLERY_AUTOPLAY_MS = 5000;
 
 /**

@@ -10,7 +10,7 @@ export const MASKED_PHONE = '*********';
 export type PhoneState = { kind: 'none' } | { kind: 'masked' } | { kind: 'shown'; phone: string };
 
 /**
- * The supplier's phone (spec section 2): 'no phone submitted' when the supplier has none; the number
+ * The supplier's phone (docs/product.md, Screens): 'no phone submitted' when the supplier has none; the number
  * when the user holds a 'Bearer' token and the API sent it; asterisks otherwise.
  */
 export function phoneState(industry: NonNullable<Product['industry']>, signedIn: boolean): PhoneState {
