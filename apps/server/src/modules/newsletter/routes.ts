@@ -5,6 +5,7 @@ import {
   errorDetailSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addSubscriber } from './subscribers.ts';
 
 /** POST store/emails/: newsletter sign-up; signing up again is not an error and adds nothing. */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
@@ -19,11 +20,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      await app.database.db
-        .insertInto('newsletter_emails')
-        .values({ email, language: lang, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      await addSubscriber(app.database.db, email, lang);
       return reply.status(201).send({ email });
     },
   );

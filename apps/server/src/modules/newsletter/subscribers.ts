@@ -9,6 +9,15 @@ import { containing, like } from '../search/like.ts';
  * a token signed with HMAC-SHA256 (a key derived from the server's secret) that names the address,
  * so the link works without signing in, for ever, and cannot be made for another address.
  */
+/** A sign-up from the storefront's footer: an address already on the list stays as it was. */
+export async function addSubscriber(db: Kysely<DB>, email: string, language: string): Promise<void> {
+  await db
+    .insertInto('newsletter_emails')
+    .values({ email, language, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
+
 export class Subscribers {
   private readonly db: Kysely<DB>;
   private readonly key: Buffer;

@@ -26,6 +26,26 @@ export function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Promise<v
   return new Settings(db).setReviewPolicy(policy);
 }
 
+/** A review as the storefront writes it (`published`, or `held` for a check), with what the answer shows. */
+export function insertReview(
+  trx: Kysely<DB>,
+  review: {
+    product_id: number;
+    name: string;
+    email: string;
+    content: string;
+    language: string;
+    held: boolean;
+  },
+) {
+  const { held, ...fields } = review;
+  return trx
+    .insertInto('reviews')
+    .values({ ...fields, creation_date: new Date().toISOString(), status: held ? 'held' : 'published' })
+    .returning(['id', 'name', 'email', 'content', 'creation_date'])
+    .executeTakeFirstOrThrow();
+}
+
 export class ReviewQueue {
   private readonly database: Database;
   private readonly db: Kysely<DB>;

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../outbox/link-base.ts';
 import { notifyHeldReview } from '../outbox/notify.ts';
 import { writeReviews } from './changes.ts';
-import { reviewPolicy } from './moderation.ts';
+import { insertReview, reviewPolicy } from './moderation.ts';
 
 export interface LangOptions {
   lang: string;
@@ -50,19 +50,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       // A published review shows at once: its product's page and reviews list are dropped from the
       // caches, here and on every instance (changes.ts); the rest of the catalogue stays cached.
       const review = await writeReviews(app.database, async (trx, shown) => {
-        const row = await trx
-          .insertInto('reviews')
-          .values({
-            product_id: productId,
-            name,
-            email: email.toLowerCase(),
-            content,
-            language: lang,
-            creation_date: new Date().toISOString(),
-            status: held ? 'held' : 'published',
-          })
-          .returning(['id', 'name', 'email', 'content', 'creation_date'])
-          .executeTakeFirstOrThrow();
+        const row = await insertReview(trx, {
+          product_id: productId,
+          name,
+          email: email.toLowerCase(),
+          content,
+          language: lang,
+          held,
+        });
         if (held) {
           await notifyHeldReview(trx, {
             review: { ...row, product_id: productId, product_title: productTitle },
