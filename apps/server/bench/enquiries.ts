@@ -152,7 +152,7 @@ interface Product {
   title: Record<string, string>;
 }
 
-/** A row of the orders table as the bench inserts it (the database gives the id). */
+/** A row of the enquiries table as the bench inserts it (the database gives the id). */
 type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'id' | 'user_id'>;
 
 /** The columns the bench fills: an enquiry's own, then its workflow and search document. */
@@ -371,7 +371,7 @@ function sqliteStore(file: string): Store {
       return { id: row.id, title: JSON.parse(row.title) as Record<string, string> };
     });
   const statement = db.prepare(
-    `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})`,
+    `INSERT INTO enquiries (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})`,
   );
   const insertAll = db.transaction((rows: StoredEnquiry[]) => {
     for (const row of rows) statement.run(...ORDER_COLUMNS.map((c) => row[c]));
@@ -389,7 +389,7 @@ function sqliteStore(file: string): Store {
     },
     ids: () =>
       Promise.resolve(
-        db.prepare('SELECT min(id) AS min, max(id) AS max, count(*) AS count FROM orders').get() as {
+        db.prepare('SELECT min(id) AS min, max(id) AS max, count(*) AS count FROM enquiries').get() as {
           min: number;
           max: number;
           count: number;
@@ -430,7 +430,7 @@ async function postgresStore(url: string): Promise<Store> {
     read_at: 'text[]',
     search_doc: 'text[]',
   };
-  const text = `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) SELECT * FROM unnest(${ORDER_COLUMNS.map(
+  const text = `INSERT INTO enquiries (${ORDER_COLUMNS.join(', ')}) SELECT * FROM unnest(${ORDER_COLUMNS.map(
     (c, i) => `$${i + 1}::${types[c]}`,
   ).join(', ')})`;
   return {
@@ -444,13 +444,13 @@ async function postgresStore(url: string): Promise<Store> {
     },
     settle: async () => {
       const started = performance.now();
-      await client.query('VACUUM (ANALYZE) orders');
+      await client.query('VACUUM (ANALYZE) enquiries');
       return (performance.now() - started) / 1000;
     },
     ids: async () =>
       (
         await client.query<{ min: number; max: number; count: string }>(
-          'SELECT min(id) AS min, max(id) AS max, count(*) AS count FROM orders',
+          'SELECT min(id) AS min, max(id) AS max, count(*) AS count FROM enquiries',
         )
       ).rows.map((r) => ({ min: r.min, max: r.max, count: Number(r.count) }))[0]!,
     close: () => client.end(),

@@ -387,7 +387,7 @@ describeEachDatabase(
         });
         expect(product.status).toBe(201);
         expect(product.body).toMatchObject({ product: 1, phone: '09127654321', email: '' });
-        const rows = await app.database.db.selectFrom('orders').selectAll().orderBy('id').execute();
+        const rows = await app.database.db.selectFrom('enquiries').selectAll().orderBy('id').execute();
         expect(rows.slice(-2).map((r) => [r.product_id, r.product_title, r.language])).toEqual([
           [null, '', 'fa'],
           [1, 'Akbari pistachio', 'en'],
@@ -433,7 +433,7 @@ describeEachDatabase(
       });
       it('200 concurrent orders are all stored', async () => {
         const before = await app.database.db
-          .selectFrom('orders')
+          .selectFrom('enquiries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst();
         const results = await Promise.all(
@@ -444,7 +444,7 @@ describeEachDatabase(
         expect(results.every((r) => r.status === 201)).toBe(true);
         expect(new Set(results.map((r) => (r.body as { id: number }).id)).size).toBe(200);
         const after = await app.database.db
-          .selectFrom('orders')
+          .selectFrom('enquiries')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirst();
         expect(Number(after?.n) - Number(before?.n)).toBe(200);
@@ -517,7 +517,7 @@ describeEachDatabase(
         const access = await signUpAndIn('09126660000');
         await post('/fa/api/store/products/1/likes/', undefined, bearer(access));
         await post('/fa/api/store/products/2/likes/', undefined, bearer(access));
-        const count = async (table: 'orders' | 'newsletter_emails' | 'users') =>
+        const count = async (table: 'enquiries' | 'newsletter_emails' | 'users') =>
           Number(
             (
               await app.database.db
@@ -527,7 +527,7 @@ describeEachDatabase(
             )?.n,
           );
         const before = {
-          orders: await count('orders'),
+          orders: await count('enquiries'),
           emails: await count('newsletter_emails'),
           users: await count('users'),
         };
@@ -541,7 +541,7 @@ describeEachDatabase(
           path.join(store().config.dataDir, 'media'),
         );
         expect({
-          orders: await count('orders'),
+          orders: await count('enquiries'),
           emails: await count('newsletter_emails'),
           users: await count('users'),
         }).toEqual(before);

@@ -546,7 +546,7 @@ describeEachDatabase(
         (await call(agents.sales, { method: 'GET', url: `/admin/api/customers/${user.id}` })).statusCode,
       ).toBe(404);
       const left = await app.database.db
-        .selectFrom('orders')
+        .selectFrom('enquiries')
         .selectAll()
         .where('user_id', 'is', null)
         .where('product_id', '=', 2)
@@ -704,7 +704,7 @@ describeEachDatabase(
       }));
       for (let i = 0; i < rows.length; i += 500)
         await app.database.db
-          .insertInto('orders')
+          .insertInto('enquiries')
           .values(rows.slice(i, i + 500))
           .execute();
       const get = async (query: string) =>
@@ -743,7 +743,7 @@ describeEachDatabase(
       // A list's count is kept a few seconds, but a new match shows at once (and counts).
       expect((await get('status=quoted')).count).toBe(0);
       await app.database.db
-        .insertInto('orders')
+        .insertInto('enquiries')
         .values({
           ...rows[0]!,
           email: 'fresh@example.com',

@@ -42,7 +42,7 @@ describeEachDatabase(
       Number(
         (
           await app.database.db
-            .selectFrom('orders')
+            .selectFrom('enquiries')
             .select((eb) => eb.fn.countAll<number>().as('n'))
             .executeTakeFirst()
         )?.n,

@@ -244,7 +244,7 @@ async function addEnquiry(
 ): Promise<EnquiryNotice> {
   return app.database.db.transaction().execute(async (trx) => {
     const order = await trx
-      .insertInto('orders')
+      .insertInto('enquiries')
       .values({
         product_id: null,
         product_title: fields.product_title ?? 'Akbari pistachio',

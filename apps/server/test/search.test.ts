@@ -72,7 +72,7 @@ describeEachDatabase('the search strategy on its database', (get) => {
     for (const description of DESCRIPTIONS) {
       const order = { phone: '09120000000', email: 'x@example.com', description };
       await database.db
-        .insertInto('orders')
+        .insertInto('enquiries')
         .values({
           product_id: null,
           product_title: '',
@@ -93,17 +93,17 @@ describeEachDatabase('the search strategy on its database', (get) => {
   async function find(query: string): Promise<number[]> {
     const search = searchStrategy(database.dialect);
     const plan = search.plan(searchWords(query));
-    let q = database.db.selectFrom('orders').select('orders.id');
+    let q = database.db.selectFrom('enquiries').select('enquiries.id');
     if (plan.match !== '') {
-      q = q.where('orders.id', 'in', (eb) =>
+      q = q.where('enquiries.id', 'in', (eb) =>
         eb
-          .selectFrom('order_search')
-          .select('order_search.rowid')
-          .where(search.matches('order_search', plan.match)),
+          .selectFrom('enquiry_search')
+          .select('enquiry_search.rowid')
+          .where(search.matches('enquiry_search', plan.match)),
       );
     }
-    for (const filter of search.likeFilters(sql.ref('orders.search_doc'), plan)) q = q.where(filter);
-    return (await q.orderBy('orders.id').execute()).map((r) => Number(r.id));
+    for (const filter of search.likeFilters(sql.ref('enquiries.search_doc'), plan)) q = q.where(filter);
+    return (await q.orderBy('enquiries.id').execute()).map((r) => Number(r.id));
   }
 
   it('finds every word, Persian spellings and digits normalised', async () => {
@@ -134,7 +134,7 @@ describeEachDatabase('the search strategy on its database', (get) => {
 
   it('the LIKE helpers escape their text on both databases', async () => {
     const ids = async (condition: ReturnType<typeof like>) =>
-      (await database.db.selectFrom('orders').select('id').where(condition).orderBy('id').execute()).map(
+      (await database.db.selectFrom('enquiries').select('id').where(condition).orderBy('id').execute()).map(
         (r) => Number(r.id),
       );
     expect(await ids(like(sql`description`, containing('50%')))).toEqual([3]);

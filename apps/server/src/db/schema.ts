@@ -41,15 +41,15 @@ export interface DB {
   product_search: { rowid: number; search_doc: string };
   users: UsersTable;
   likes: LikesTable;
-  orders: EnquiriesTable;
+  enquiries: EnquiriesTable;
   newsletter_emails: NewsletterEmailsTable;
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
   staff_links: StaffLinksTable;
   audit_log: AuditLogTable;
-  order_events: EnquiryEventsTable;
+  enquiry_events: EnquiryEventsTable;
   webhooks: WebhooksTable;
   outbox: OutboxTable;
-  /** SQLite only: the FTS5 trigram index over orders.search_doc (rowid = order id). */
-  order_search: { rowid: number; search_doc: string };
+  /** SQLite only: the FTS5 trigram index over enquiries.search_doc (rowid = enquiry id). */
+  enquiry_search: { rowid: number; search_doc: string };
 }

@@ -13,6 +13,7 @@ import { displayOrderMigration } from './0010-display-order.ts';
 import { enquiriesMigration } from './0011-enquiries.ts';
 import { enquiryIndexesMigration } from './0012-enquiry-indexes.ts';
 import { aboutUsTeamMigration } from './0013-about-us-team.ts';
+import { enquiryNamesMigration } from './0014-enquiry-names.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0011-enquiries': enquiriesMigration(dialect),
     '0012-enquiry-indexes': enquiryIndexesMigration(dialect),
     '0013-about-us-team': aboutUsTeamMigration(),
+    '0014-enquiry-names': enquiryNamesMigration(dialect),
   };
 }

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 export interface EnquiryEventsTable {
   id: Generated<number>;
-  order_id: number;
+  enquiry_id: number;
   at: string;
   staff_id: number | null;
   staff_email: string;

@@ -48,9 +48,9 @@ export class Customers {
         .whereRef('likes.user_id', '=', 'users.id')
         .as('likes'),
       eb
-        .selectFrom('orders')
+        .selectFrom('enquiries')
         .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('orders.user_id', '=', 'users.id')
+        .whereRef('enquiries.user_id', '=', 'users.id')
         .as('enquiries'),
     ]);
   }
@@ -103,8 +103,8 @@ export class Customers {
       .limit(200)
       .execute();
     const enquiries = await enquiryRows(this.db)
-      .where('orders.user_id', '=', id)
-      .orderBy('orders.id', 'desc')
+      .where('enquiries.user_id', '=', id)
+      .orderBy('enquiries.id', 'desc')
       .limit(200)
       .execute();
     return {
@@ -148,7 +148,7 @@ export class Customers {
     const result = await writeReviews(this.database, async (trx, shown) => {
       const likes = await trx.deleteFrom('likes').where('user_id', '=', id).executeTakeFirst();
       const enquiries = await trx
-        .updateTable('orders')
+        .updateTable('enquiries')
         .set({ phone: '', email: '', description: '', search_doc: '' })
         .where((eb) =>
           eb.or([

@@ -43,7 +43,7 @@ export async function dashboard(
     const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
     const weekStart = dayStart(zone, nextDay(today, -((weekday + 1) % 7)));
     const slots = await db
-      .selectFrom('orders')
+      .selectFrom('enquiries')
       .select([
         sql<string>`substr(created_at, 1, 15)`.as('slot'),
         (eb) => eb.fn.countAll<number>().as('count'),
@@ -65,7 +65,7 @@ export async function dashboard(
       if (at.toISOString() >= todayStart) todayCount += n;
     }
     const statuses = await db
-      .selectFrom('orders')
+      .selectFrom('enquiries')
       .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('status')
       .execute();
@@ -73,10 +73,10 @@ export async function dashboard(
     for (const s of statuses) byStatus[s.status] = Number(s.count);
     const since90 = dayStart(zone, nextDay(today, -89));
     const enquired = await db
-      .selectFrom('orders')
-      .innerJoin('products', 'products.id', 'orders.product_id')
+      .selectFrom('enquiries')
+      .innerJoin('products', 'products.id', 'enquiries.product_id')
       .select(['products.id', 'products.title', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('orders.created_at', '>=', since90)
+      .where('enquiries.created_at', '>=', since90)
       .groupBy(['products.id', 'products.title'])
       .orderBy('count', 'desc')
       .orderBy('products.id')
@@ -88,7 +88,7 @@ export async function dashboard(
       last_30_days: [...perDay.values()].reduce((a, b) => a + b, 0),
       unread: await count(
         db
-          .selectFrom('orders')
+          .selectFrom('enquiries')
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('read_at', 'is', null),
       ),

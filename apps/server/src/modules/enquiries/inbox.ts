@@ -20,7 +20,7 @@ import { enquiryReference } from './repository.ts';
 /**
  * The back office's view of order requests (enquiries): the filtered, paged list (newest first),
  * one enquiry with its product, the visitor's other requests and its timeline, the workflow
- * (status, assignee, notes; each change an `order_events` row), the unread count and the rows of
+ * (status, assignee, notes; each change an `enquiry_events` row), the unread count and the rows of
  * an export. Storing a new request stays with repository.ts.
  */
 
@@ -67,21 +67,21 @@ export function enquiryView(row: Row): EnquiryRow {
 /** Enquiries with their assignee, as `enquiryView` reads them (the inbox, a customer's enquiries). */
 export function enquiryRows(db: Kysely<DB>) {
   return db
-    .selectFrom('orders')
-    .leftJoin('staff', 'staff.id', 'orders.assignee_id')
+    .selectFrom('enquiries')
+    .leftJoin('staff', 'staff.id', 'enquiries.assignee_id')
     .select([
-      'orders.id',
-      'orders.product_id',
-      'orders.product_title',
-      'orders.user_id',
-      'orders.phone',
-      'orders.email',
-      'orders.description',
-      'orders.language',
-      'orders.created_at',
-      'orders.status',
-      'orders.read_at',
-      'orders.assignee_id',
+      'enquiries.id',
+      'enquiries.product_id',
+      'enquiries.product_title',
+      'enquiries.user_id',
+      'enquiries.phone',
+      'enquiries.email',
+      'enquiries.description',
+      'enquiries.language',
+      'enquiries.created_at',
+      'enquiries.status',
+      'enquiries.read_at',
+      'enquiries.assignee_id',
       'staff.name as assignee_name',
       'staff.email as assignee_email',
     ]);
@@ -116,42 +116,42 @@ export class EnquiryInbox {
     return enquiryRows(db);
   }
 
-  /** The filters as conditions on `orders` (of any query over it). */
-  private filtered<Q extends SelectQueryBuilder<DB, 'orders', object>>(
+  /** The filters as conditions on `enquiries` (of any query over it). */
+  private filtered<Q extends SelectQueryBuilder<DB, 'enquiries', object>>(
     query: Q,
     f: EnquiryFilters,
     { walk = false }: { walk?: boolean } = {},
   ): Q {
-    let q = query as SelectQueryBuilder<DB, 'orders', object>;
-    if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
-    if (f.product === 'general') q = q.where('orders.product_id', 'is', null);
-    else if (f.product !== undefined) q = q.where('orders.product_id', '=', Number(f.product));
+    let q = query as SelectQueryBuilder<DB, 'enquiries', object>;
+    if (f.status !== undefined) q = q.where('enquiries.status', '=', f.status);
+    if (f.product === 'general') q = q.where('enquiries.product_id', 'is', null);
+    else if (f.product !== undefined) q = q.where('enquiries.product_id', '=', Number(f.product));
     if (f.collection !== undefined) {
       const collection = Number(f.collection);
-      q = q.where('orders.product_id', 'in', (eb) =>
+      q = q.where('enquiries.product_id', 'in', (eb) =>
         eb.selectFrom('products').select('products.id').where('products.collection_id', '=', collection),
       );
     }
-    if (f.assignee === 'none') q = q.where('orders.assignee_id', 'is', null);
-    else if (f.assignee !== undefined) q = q.where('orders.assignee_id', '=', Number(f.assignee));
-    if (f.unread !== undefined) q = q.where('orders.read_at', 'is', null);
-    if (f.from !== undefined) q = q.where('orders.created_at', '>=', dayStart(this.timeZone, f.from));
-    if (f.to !== undefined) q = q.where('orders.created_at', '<', dayStart(this.timeZone, nextDay(f.to)));
+    if (f.assignee === 'none') q = q.where('enquiries.assignee_id', 'is', null);
+    else if (f.assignee !== undefined) q = q.where('enquiries.assignee_id', '=', Number(f.assignee));
+    if (f.unread !== undefined) q = q.where('enquiries.read_at', 'is', null);
+    if (f.from !== undefined) q = q.where('enquiries.created_at', '>=', dayStart(this.timeZone, f.from));
+    if (f.to !== undefined) q = q.where('enquiries.created_at', '<', dayStart(this.timeZone, nextDay(f.to)));
     const words = searchWords(f.q ?? '');
     if (words.length > 0) {
       const search = this.store.search;
       const plan = search.plan(words);
       if (plan.match !== '') {
-        q = q.where('orders.id', 'in', (eb) =>
+        q = q.where('enquiries.id', 'in', (eb) =>
           eb
-            .selectFrom('order_search')
-            .select('order_search.rowid')
-            .where(search.matches('order_search', plan.match)),
+            .selectFrom('enquiry_search')
+            .select('enquiry_search.rowid')
+            .where(search.matches('enquiry_search', plan.match)),
         );
       }
       // `walk`: the same test written so that no index can serve it (PostgreSQL then walks the
       // list's order index and tests each row; see list()).
-      const doc = walk ? sql`(orders.search_doc || '')` : sql`orders.search_doc`;
+      const doc = walk ? sql`(enquiries.search_doc || '')` : sql`enquiries.search_doc`;
       for (const filter of search.likeFilters(doc, plan)) q = q.where(filter);
     }
     return q as Q;
@@ -185,14 +185,14 @@ export class EnquiryInbox {
       Object.values(others).every((value) => value === undefined);
     const matchingIds = () =>
       this.db
-        .selectFrom('order_search')
-        .select('order_search.rowid as id')
-        .where(this.store.search.matches('order_search', plan!.match));
+        .selectFrom('enquiry_search')
+        .select('enquiry_search.rowid as id')
+        .where(this.store.search.matches('enquiry_search', plan!.match));
     // Both shapes select one column; only the number of rows matters.
     const matches = indexOnly
       ? matchingIds().limit(cap + 1)
-      : this.filtered(this.db.selectFrom('orders'), filters)
-          .select('orders.id as id')
+      : this.filtered(this.db.selectFrom('enquiries'), filters)
+          .select('enquiries.id as id')
           .limit(cap + 1);
     // The count of a filter is kept a few seconds: staff paging through one list (or several staff
     // on the inbox) count once; a new enquiry shows in the rows at once and in the count soon after.
@@ -200,7 +200,7 @@ export class EnquiryInbox {
     let counted = this.counts.get(key);
     if (counted === undefined) {
       counted = this.db
-        .selectFrom((matches as SelectQueryBuilder<DB, 'orders', { id: number }>).as('matches'))
+        .selectFrom((matches as SelectQueryBuilder<DB, 'enquiries', { id: number }>).as('matches'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       this.counts.set(key, counted);
@@ -217,7 +217,7 @@ export class EnquiryInbox {
     let pageIds: { id: number }[];
     if (indexOnly) {
       pageIds = await matchingIds()
-        .orderBy('order_search.rowid', 'desc')
+        .orderBy('enquiry_search.rowid', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
@@ -228,20 +228,20 @@ export class EnquiryInbox {
       // dense, so its first pages come from walking the id index newest first and testing each row
       // (22 ms, 3 ms); deeper pages and rarer searches keep the planner's choice.
       const walk = this.dialect === 'postgres' && searching && capped && offset + limit <= WALK_ROWS;
-      let ids = this.filtered(this.db.selectFrom('orders'), filters, { walk }).select('orders.id');
+      let ids = this.filtered(this.db.selectFrom('enquiries'), filters, { walk }).select('enquiries.id');
       if (filters.from !== undefined || filters.to !== undefined)
-        ids = ids.orderBy('orders.created_at', 'desc');
-      pageIds = await ids.orderBy('orders.id', 'desc').limit(limit).offset(offset).execute();
+        ids = ids.orderBy('enquiries.created_at', 'desc');
+      pageIds = await ids.orderBy('enquiries.id', 'desc').limit(limit).offset(offset).execute();
     }
     count = Math.min(Math.max(count, offset + pageIds.length), cap);
     if (pageIds.length === 0) return { count, capped, results: [] };
     const rows = await this.rows()
       .where(
-        'orders.id',
+        'enquiries.id',
         'in',
         pageIds.map((r) => r.id),
       )
-      .orderBy('orders.id', 'desc')
+      .orderBy('enquiries.id', 'desc')
       .execute();
     return { count, capped, results: rows.map(enquiryView) };
   }
@@ -252,9 +252,9 @@ export class EnquiryInbox {
     let sent = 0;
     while (sent < max) {
       let query = this.filtered(this.rows(), filters);
-      if (before !== undefined) query = query.where('orders.id', '<', before);
+      if (before !== undefined) query = query.where('enquiries.id', '<', before);
       const rows = await query
-        .orderBy('orders.id', 'desc')
+        .orderBy('enquiries.id', 'desc')
         .limit(Math.min(batch, max - sent))
         .execute();
       if (rows.length === 0) return;
@@ -267,7 +267,7 @@ export class EnquiryInbox {
 
   async unreadCount(): Promise<number> {
     const row = await this.db
-      .selectFrom('orders')
+      .selectFrom('enquiries')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
@@ -275,14 +275,14 @@ export class EnquiryInbox {
   }
 
   async find(id: number, db: Kysely<DB> = this.db): Promise<EnquiryRow | undefined> {
-    const row = await this.rows(db).where('orders.id', '=', id).executeTakeFirst();
+    const row = await this.rows(db).where('enquiries.id', '=', id).executeTakeFirst();
     return row ? enquiryView(row) : undefined;
   }
 
   /** Marks an enquiry read (the first time a staff member opens it). */
   async markRead(id: number): Promise<void> {
     await this.db
-      .updateTable('orders')
+      .updateTable('enquiries')
       .set({ read_at: new Date().toISOString() })
       .where('id', '=', id)
       .where('read_at', 'is', null)
@@ -315,14 +315,14 @@ export class EnquiryInbox {
     let others: EnquiryRow[] = [];
     if (enquiry.phone !== '' || enquiry.email !== '') {
       const rows = await this.rows()
-        .where('orders.id', '!=', id)
+        .where('enquiries.id', '!=', id)
         .where((eb) =>
           eb.or([
-            ...(enquiry.phone !== '' ? [eb('orders.phone', '=', enquiry.phone)] : []),
-            ...(enquiry.email !== '' ? [eb('orders.email', '=', enquiry.email)] : []),
+            ...(enquiry.phone !== '' ? [eb('enquiries.phone', '=', enquiry.phone)] : []),
+            ...(enquiry.email !== '' ? [eb('enquiries.email', '=', enquiry.email)] : []),
           ]),
         )
-        .orderBy('orders.id', 'desc')
+        .orderBy('enquiries.id', 'desc')
         .limit(20)
         .execute();
       others = rows.map(enquiryView);
@@ -332,12 +332,12 @@ export class EnquiryInbox {
 
   async events(id: number): Promise<EnquiryEvent[]> {
     const rows = await this.db
-      .selectFrom('order_events')
-      .leftJoin('staff', 'staff.id', 'order_events.staff_id')
-      .selectAll('order_events')
+      .selectFrom('enquiry_events')
+      .leftJoin('staff', 'staff.id', 'enquiry_events.staff_id')
+      .selectAll('enquiry_events')
       .select('staff.name as staff_name')
-      .where('order_events.order_id', '=', id)
-      .orderBy('order_events.id')
+      .where('enquiry_events.enquiry_id', '=', id)
+      .orderBy('enquiry_events.id')
       .execute();
     const changes = new Map(
       rows
@@ -410,7 +410,7 @@ export class EnquiryInbox {
     who: { id: number; email: string },
     trx: Kysely<DB>,
   ): Promise<Record<string, [unknown, unknown]> | undefined> {
-    let query = trx.selectFrom('orders').select(['status', 'assignee_id']).where('id', '=', id);
+    let query = trx.selectFrom('enquiries').select(['status', 'assignee_id']).where('id', '=', id);
     if (this.dialect === 'postgres') query = query.forUpdate();
     const before = await query.executeTakeFirst();
     if (!before) return undefined;
@@ -426,19 +426,19 @@ export class EnquiryInbox {
       changed.assignee = [before.assignee_id, change.assignee];
     }
     if (Object.keys(set).length === 0) return changed;
-    await trx.updateTable('orders').set(set).where('id', '=', id).execute();
+    await trx.updateTable('enquiries').set(set).where('id', '=', id).execute();
     // Someone acting on an enquiry has read it.
     await trx
-      .updateTable('orders')
+      .updateTable('enquiries')
       .set({ read_at: at })
       .where('id', '=', id)
       .where('read_at', 'is', null)
       .execute();
     for (const [field, [from, to]] of Object.entries(changed)) {
       await trx
-        .insertInto('order_events')
+        .insertInto('enquiry_events')
         .values({
-          order_id: id,
+          enquiry_id: id,
           at,
           staff_id: who.id,
           staff_email: who.email,
@@ -456,15 +456,15 @@ export class EnquiryInbox {
     who: { id: number; email: string },
     trx: Kysely<DB>,
   ): Promise<boolean> {
-    const exists = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+    const exists = await trx.selectFrom('enquiries').select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) return false;
     const at = new Date().toISOString();
     await trx
-      .insertInto('order_events')
-      .values({ order_id: id, at, staff_id: who.id, staff_email: who.email, kind: 'note', body: text })
+      .insertInto('enquiry_events')
+      .values({ enquiry_id: id, at, staff_id: who.id, staff_email: who.email, kind: 'note', body: text })
       .execute();
     await trx
-      .updateTable('orders')
+      .updateTable('enquiries')
       .set({ read_at: at })
       .where('id', '=', id)
       .where('read_at', 'is', null)

@@ -41,7 +41,7 @@ export class EnquiriesRepository {
   /** Stores an order request; it is committed (and durable) when this resolves. */
   async create(order: NewEnquiry): Promise<StoredEnquiry> {
     return this.db
-      .insertInto('orders')
+      .insertInto('enquiries')
       .values({
         product_id: order.productId,
         product_title: order.productTitle,
@@ -59,7 +59,7 @@ export class EnquiriesRepository {
 
   /** Requests from oldest to newest, optionally since a moment (ISO string). */
   async list(since?: string): Promise<StoredEnquiry[]> {
-    let query = this.db.selectFrom('orders').select(ENQUIRY_COLUMNS);
+    let query = this.db.selectFrom('enquiries').select(ENQUIRY_COLUMNS);
     if (since) query = query.where('created_at', '>=', since);
     return query.orderBy('created_at').orderBy('id').execute();
   }

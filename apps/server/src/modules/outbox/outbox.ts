@@ -208,7 +208,7 @@ export class OutboxWorker implements Outbox {
 
   /**
    * Deletes the rows sent more than keepDays ago, a batch at a time (their payloads hold visitors'
-   * phones, emails and messages; the enquiry itself stays in `orders`). Pending and failed rows are
+   * phones, emails and messages; the enquiry itself stays in `enquiries`). Pending and failed rows are
    * never deleted here: they have not reached anyone. Returns how many went.
    */
   async prune(now = new Date()): Promise<number> {

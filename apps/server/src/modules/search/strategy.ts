@@ -10,7 +10,7 @@ import { anyOf, escapeLike, like } from './like.ts';
  * - every word must occur in the document; a word of three letters or more anywhere, a shorter one
  *   at the start or end of a word (` ab`, `ab `), a lone letter only when the query has nothing
  *   longer;
- * - SQLite: the FTS5 trigram index (`product_search`, `order_search`: rowid = the row's id) answers
+ * - SQLite: the FTS5 trigram index (`product_search`, `enquiry_search`: rowid = the row's id) answers
  *   the words of two letters or more as one MATCH query; a lone letter (under a trigram) is a LIKE;
  * - PostgreSQL: every word is a LIKE filter on the document, served by its pg_trgm GIN index.
  *
@@ -19,7 +19,7 @@ import { anyOf, escapeLike, like } from './like.ts';
  */
 
 /** The full-text indexes of SQLite (FTS5, trigram), each over a table's `search_doc`. */
-export type SearchIndex = 'product_search' | 'order_search';
+export type SearchIndex = 'product_search' | 'enquiry_search';
 
 export interface SearchPlan {
   /** An FTS5 query for the trigram index; '' when the index has nothing to answer. */
