@@ -15,7 +15,7 @@ import {
   totpSetupSchema,
   type StaffRole,
 } from '@storefront/contracts/admin';
-import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
+import { errorDetailSchema } from '@storefront/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as OTPAuth from 'otpauth';
@@ -26,6 +26,7 @@ import { throttled } from '../../lib/plugins/rate-limit.ts';
 import { ALL_ROLES, clearSessionCookie, setSessionCookie, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { staffView, tokenHash, type StaffRepository, type StaffRow } from './staff-repository.ts';
+import { adminErrors } from './route-schemas.ts';
 
 /**
  * Staff sign-in and their own account under /admin/api: first-owner setup by one-time link, sign-in
@@ -34,13 +35,7 @@ import { staffView, tokenHash, type StaffRepository, type StaffRow } from './sta
  * invitation.
  */
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-  429: errorDetailSchema,
-};
+const errors = { ...adminErrors, 429: errorDetailSchema };
 const RECOVERY_CODES = 10;
 
 export function totpOf(row: Pick<StaffRow, 'email'>, secret: string): OTPAuth.TOTP {

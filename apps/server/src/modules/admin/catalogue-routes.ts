@@ -23,7 +23,7 @@ import {
   type ProductInput,
   type StoreIdentity,
 } from '@storefront/contracts/catalogue';
-import { errorDetailSchema, fieldErrorsSchema, type FieldProblem } from '@storefront/contracts';
+import { type FieldProblem } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -37,6 +37,7 @@ import { changes, recordAudit } from './audit.ts';
 import { CatalogueEditRepository, type Dependents } from './catalogue-repository.ts';
 import { CatalogueLists } from './catalogue-lists.ts';
 import { Settings } from '../settings/repository.ts';
+import { adminErrors } from './route-schemas.ts';
 
 /**
  * The back office's catalogue editing under /admin/api: lists, one entity for editing (with its
@@ -57,12 +58,7 @@ const KIND: Record<CatalogueKind, EntityKind> = {
   banners: 'banner',
 };
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-};
+const errors = adminErrors;
 const kindParams = z.object({ kind: z.enum(catalogueKinds, { message: 'Unknown kind.' }) });
 const id = z.coerce
   .number({ message: 'A valid integer is required.' })

@@ -10,7 +10,6 @@ import {
   updateEnquiryBodySchema,
   type EnquiryRow,
 } from '@storefront/contracts/admin';
-import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -19,16 +18,11 @@ import { localDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { EnquiryInbox } from '../enquiries/inbox.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
+import { adminErrors, idParams } from './route-schemas.ts';
 
 /** The enquiry inbox under /admin/api/enquiries (owners and sales staff): list, detail, workflow, export. */
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = adminErrors;
 
 const HEADERS: Record<'fa' | 'en', string[]> = {
   en: ['Reference', 'Date', 'Status', 'Product', 'Phone', 'Email', 'Message', 'Language', 'Assigned to'],

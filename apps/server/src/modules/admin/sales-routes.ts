@@ -11,7 +11,6 @@ import {
   updateCustomerBodySchema,
   updateReviewBodySchema,
 } from '@storefront/contracts/admin';
-import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -23,19 +22,14 @@ import { Subscribers } from '../newsletter/subscribers.ts';
 import { ReviewQueue } from '../reviews/moderation.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
+import { adminErrors, idParams } from './route-schemas.ts';
 
 /**
  * Review moderation, customers (registered storefront users) and the newsletter list under
  * /admin/api, for owners and sales staff. Every write is in the audit log.
  */
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = adminErrors;
 const config = { roles: SALES_ROLES };
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {

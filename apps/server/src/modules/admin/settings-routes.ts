@@ -11,7 +11,6 @@ import {
   updateWebhookBodySchema,
   webhookSchema,
 } from '@storefront/contracts/admin';
-import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -20,6 +19,7 @@ import { WebhookRepository } from '../outbox/webhooks.ts';
 import { reviewPolicy, setReviewPolicy } from '../reviews/moderation.ts';
 import { ALL_ROLES, OWNER_ONLY, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
+import { adminErrors, idParams } from './route-schemas.ts';
 
 /**
  * Settings under /admin/api: each staff member's notification choices (mail language, new
@@ -27,13 +27,7 @@ import { recordAudit } from './audit.ts';
  * waits in the outbox), webhooks (owners) and the outbox's delivery history with retry (owners).
  */
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = adminErrors;
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -7,23 +7,17 @@ import {
   staffSchema,
   updateStaffBodySchema,
 } from '@storefront/contracts/admin';
-import { errorDetailSchema, fieldErrorsSchema } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound, requestError } from '../../lib/errors.ts';
 import { OWNER_ONLY, staffOf } from './access.ts';
 import { listAudit, recordAudit } from './audit.ts';
 import { staffView, type StaffRepository } from './staff-repository.ts';
+import { adminErrors, idParams } from './route-schemas.ts';
 
 /** Owners' staff management (list, invite, change role, disable) and the audit log, under /admin/api. */
 
-const errors = {
-  400: fieldErrorsSchema,
-  401: errorDetailSchema,
-  403: errorDetailSchema,
-  404: errorDetailSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const errors = adminErrors;
 
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffRepository }> = async (app, { staff }) => {
   app.get(
