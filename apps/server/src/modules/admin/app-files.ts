@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
+import { builtFilesOptions } from '../../lib/plugins/built-files.ts';
 
 /**
  * The back office's app (apps/admin's build) at /admin/: its hashed assets cached for a year, every
@@ -14,23 +15,7 @@ export const adminAppFiles: FastifyPluginAsync = async (app) => {
   const index = path.join(dist, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/admin/',
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-      dotfiles: 'deny',
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
+    await app.register(fastifyStatic, builtFilesOptions(dist, '/admin/'));
   }
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     // The API's unknown paths are the API's JSON 404.

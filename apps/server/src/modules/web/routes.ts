@@ -7,6 +7,7 @@ import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../li
 import { withHead } from './head.ts';
 import { pageHeadsOf } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
+import { builtFilesOptions } from '../../lib/plugins/built-files.ts';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -50,24 +51,7 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
   });
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/app/',
-      decorateReply: false,
-      index: false,
-      wildcard: false,
-      dotfiles: 'deny',
-      // The build's .br and .gz files, for the clients that accept them (lib/plugins/compression.ts).
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
+    await app.register(fastifyStatic, builtFilesOptions(dist, '/app/'));
   }
 
   // ---- pages: the shell with each page's head (page-head.ts), in the request's language --------
