@@ -23,8 +23,9 @@ export async function callProvider(
   url: string,
   init: RequestInit & { dispatcher?: unknown },
   signal?: AbortSignal,
+  timeoutMs = CALL_TIMEOUT_MS,
 ): Promise<CallResult> {
-  const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
     const response = await fetch(url, {
       ...init,
