@@ -1,0 +1,162 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { melipayamak } from '../src/modules/channels/melipayamak.ts';
+import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+
+/**
+ * The Melipayamak adapter against a server that answers as its console API documents:
+ * `POST /api/send/shared/{token}` with `{bodyId, to, args}` → `{recId, status}` (a long id when sent,
+ * one of the documented codes otherwise), and `POST /api/receive/credit/{token}` → `{amount, status}`.
+ */
+
+const KEY = 'c0ffee15-MELI-SECRET-token';
+const OTP: TemplatedSms = {
+  to: '09121234567',
+  template: '289852',
+  params: [
+    ['code', '48213'],
+    ['minutes', '3'],
+  ],
+};
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let seen: Seen[] = [];
+/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
+let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
+let server: http.Server;
+let settings: SmsSettings;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      const answer = () => {
+        if (res.destroyed) return;
+        res
+          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
+          .end(next.raw ?? JSON.stringify(next.body ?? null));
+      };
+      if (next.delayMs) setTimeout(answer, next.delayMs);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  settings = {
+    provider: 'melipayamak',
+    apiKey: KEY,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    templates: { otp: '289852' },
+  };
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  seen = [];
+  next = { status: 200, body: { recId: 3741437414, status: '' } };
+});
+
+const refusedWith = async (recId: number, status: string) => {
+  next = { status: 200, body: { recId, status } };
+  return melipayamak(settings).send(OTP);
+};
+
+const expectNoKey = (outcome: SendOutcome) => {
+  expect(JSON.stringify(outcome)).not.toContain(KEY);
+};
+
+describe('Melipayamak shared-service pattern send', () => {
+  it('posts the documented request: the token in the path, bodyId as a number, args in order', async () => {
+    const outcome = await melipayamak(settings).send(OTP);
+    expect(outcome).toEqual({ status: 'sent', providerId: '3741437414' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.path).toBe(`/api/send/shared/${KEY}`);
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ bodyId: 289852, to: '09121234567', args: ['48213', '3'] });
+  });
+
+  it('refuses a template that is not a bodyId without calling', async () => {
+    const outcome = await melipayamak(settings).send({ ...OTP, template: 'verify' });
+    expect(outcome).toMatchObject({ status: 'permanent', reason: 'template_refused' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('classifies the documented recId codes', async () => {
+    const key = await refusedWith(0, 'نام کاربری یا رمز عبور اشتباه است');
+    expect(key).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expect(key.status === 'permanent' && key.detail).toContain('recId 0');
+    expectNoKey(key);
+
+    expect(await refusedWith(16, 'شماره گیرنده یافت نشد')).toMatchObject({
+      status: 'permanent',
+      reason: 'invalid_number',
+    });
+    expect(await refusedWith(35, 'شماره در لیست سیاه است')).toMatchObject({
+      status: 'permanent',
+      reason: 'invalid_number',
+    });
+    expect(await refusedWith(-4, 'کد متن ارسالی صحیح نمی‌باشد')).toMatchObject({
+      status: 'permanent',
+      reason: 'template_refused',
+    });
+    expect(await refusedWith(-5, 'متن ارسالی با متغیرها مطابقت ندارد')).toMatchObject({
+      status: 'permanent',
+      reason: 'template_refused',
+    });
+    const credit = await refusedWith(2, 'اعتبار کافی نمی‌باشد');
+    expect(credit).toMatchObject({ status: 'permanent', reason: 'no_credit' });
+    expect(credit.status === 'permanent' && credit.detail).toContain('اعتبار کافی');
+    expect(await refusedWith(-6, 'خطای داخلی')).toMatchObject({ status: 'transient' });
+    expect(await refusedWith(6, 'سامانه در حال بروزرسانی است')).toMatchObject({ status: 'transient' });
+    expect(await refusedWith(99, 'نامشخص')).toMatchObject({ status: 'permanent', reason: 'rejected' });
+  });
+
+  it('takes a recId given as a string', async () => {
+    next = { status: 200, body: { recId: '3741437415', status: '' } };
+    expect(await melipayamak(settings).send(OTP)).toEqual({ status: 'sent', providerId: '3741437415' });
+  });
+
+  it('falls back on the HTTP status: a 5xx is transient, a 401 a wrong key, with no key in the detail', async () => {
+    next = { status: 503, raw: '<html>Service Unavailable</html>' };
+    const down = await melipayamak(settings).send(OTP);
+    expect(down).toMatchObject({ status: 'transient', detail: 'Melipayamak HTTP 503' });
+
+    next = { status: 401, body: { recId: null, status: `token ${KEY} is not valid` } };
+    const key = await melipayamak(settings).send(OTP);
+    expect(key).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expectNoKey(key);
+  });
+
+  it('counts an answer that comes too late as transient', async () => {
+    next = { status: 200, body: { recId: 3741437414, status: '' }, delayMs: 500 };
+    const outcome = await melipayamak(settings, { timeoutMs: 100 }).send(OTP);
+    expect(outcome.status).toBe('transient');
+    expectNoKey(outcome);
+  });
+});
+
+describe('Melipayamak credit', () => {
+  it('posts /api/receive/credit/{token} and reads the amount', async () => {
+    next = { status: 200, body: { amount: 1523.5, status: '' } };
+    expect(await melipayamak(settings).balance!()).toEqual({ amount: 1523.5, unit: 'credit' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: `/api/receive/credit/${KEY}` });
+  });
+
+  it('tells nothing when the answer is not a credit', async () => {
+    next = { status: 401, body: { amount: null, status: 'کلید نامعتبر' } };
+    expect(await melipayamak(settings).balance!()).toBeUndefined();
+  });
+});
