@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import type {
+  Balance,
+  PermanentReason,
+  SendOutcome,
+  SmsProvider,
+  SmsSettings,
+  TemplatedSms,
+} from './types.ts';
+
+/**
+ * Ghasedak's gateway (gw.ghasedak.me): an approved OTP template is sent with
+ * `POST /Rest/api/v1/WebService/SendOtpSMS`, header `ApiKey`, body
+ * `{receptors:[{mobile, clientReferenceId}], templateName, inputs:[{param, value}]}` (parameters by
+ * name); every answer is `{isSuccess, statusCode, message, data}`, the message's id in
+ * `data.items[0].messageId`. Numbers go in the national form (`09…`), as its examples show them.
+ */
+export const GHASEDAK_BASE_URL = 'https://gw.ghasedak.me';
+
+/** Ghasedak's status codes that say more than the HTTP status would. */
+const statusCodes: Record<number, PermanentReason | 'transient'> = {
+  401: 'invalid_key',
+  403: 'invalid_key',
+  411: 'invalid_number',
+  418: 'no_credit',
+  424: 'template_refused',
+  425: 'template_refused',
+  429: 'transient',
+};
+
+export function ghasedak(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
+  const base = `${(settings.baseUrl ?? GHASEDAK_BASE_URL).replace(/\/+$/, '')}/Rest/api/v1/WebService`;
+  const headers = { 'content-type': 'application/json', accept: 'application/json', ApiKey: settings.apiKey };
+  return {
+    name: 'ghasedak',
+    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+      const call = await callProvider(
+        `${base}/SendOtpSMS`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            // Ours, so a message can be found in Ghasedak's reports; it carries nothing personal.
+            receptors: [{ mobile: message.to, clientReferenceId: randomUUID() }],
+            templateName: message.template,
+            inputs: message.params.map(([param, value]) => ({ param, value })),
+          }),
+        },
+        signal,
+        options.timeoutMs,
+      );
+      if (!call.ok) return call.outcome;
+      const outcome = classify(call.answer);
+      return outcome.status === 'sent'
+        ? outcome
+        : { ...outcome, detail: redact(outcome.detail, settings.apiKey) };
+    },
+    /** `GET /Rest/api/v1/WebService/GetAccountInformation` → `data.credit`, in rials. */
+    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+      const call = await callProvider(
+        `${base}/GetAccountInformation`,
+        { method: 'GET', headers },
+        signal,
+        options.timeoutMs,
+      );
+      if (!call.ok || call.answer.status !== 200 || field(call.answer.body, 'isSuccess') !== true)
+        return undefined;
+      const amount = Number(field(field(call.answer.body, 'data'), 'credit'));
+      return Number.isFinite(amount) ? { amount, unit: 'IRR' } : undefined;
+    },
+  };
+}
+
+function classify(answer: ProviderAnswer): SendOutcome {
+  const body = answer.body;
+  const message = field(body, 'message');
+  if (answer.status === 200 && field(body, 'isSuccess') === true) {
+    const items = field(field(body, 'data'), 'items');
+    const id = Array.isArray(items) ? field(items[0], 'messageId') : undefined;
+    return typeof id === 'string' || typeof id === 'number'
+      ? { status: 'sent', providerId: String(id) }
+      : { status: 'sent' };
+  }
+  const code = field(body, 'statusCode');
+  if (typeof code !== 'number') return outcomeOfStatus(answer, `Ghasedak ${describeAnswer(answer, message)}`);
+  const detail = `Ghasedak statusCode ${code}${said(message)}`;
+  const known = statusCodes[code];
+  if (known === 'transient')
+    return {
+      status: 'transient',
+      detail,
+      ...(answer.retryAfterMs ? { retryAfterMs: answer.retryAfterMs } : {}),
+    };
+  if (known) return { status: 'permanent', reason: known, detail };
+  // Otherwise its code reads like an HTTP status (400, 500, …), and the worse of the two decides.
+  return outcomeOfStatus({ ...answer, status: Math.max(code, answer.status) }, detail);
+}
+
+function field(body: unknown, name: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+function said(message: unknown): string {
+  return typeof message === 'string' && message.trim() ? `: ${message.trim().slice(0, 200)}` : '';
+}
+
+function redact(detail: string, key: string): string {
+  return key ? detail.replaceAll(key, '***') : detail;
+}

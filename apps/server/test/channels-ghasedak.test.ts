@@ -1,0 +1,189 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ghasedak } from '../src/modules/channels/ghasedak.ts';
+import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+
+/**
+ * The Ghasedak adapter against a server that answers as its gateway documents:
+ * `POST /Rest/api/v1/WebService/SendOtpSMS` (header `ApiKey`) and
+ * `GET /Rest/api/v1/WebService/GetAccountInformation`, every answer `{isSuccess, statusCode,
+ * message, data}`.
+ */
+
+const KEY = 'b7ee4d1c9a-GHASEDAK-SECRET';
+const OTP: TemplatedSms = {
+  to: '09121234567',
+  template: 'newOTP',
+  params: [
+    ['Code', '48213'],
+    ['Name', 'Sara'],
+  ],
+};
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let seen: Seen[] = [];
+/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
+let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
+let server: http.Server;
+let settings: SmsSettings;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      const answer = () => {
+        if (res.destroyed) return;
+        res
+          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
+          .end(next.raw ?? JSON.stringify(next.body ?? null));
+      };
+      if (next.delayMs) setTimeout(answer, next.delayMs);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  settings = {
+    provider: 'ghasedak',
+    apiKey: KEY,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    templates: { otp: 'newOTP' },
+  };
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const SENT = {
+  isSuccess: true,
+  statusCode: 200,
+  message: '',
+  data: {
+    items: [
+      {
+        messageBody: 'کد تایید شما 48213',
+        receptor: '09121234567',
+        cost: 840,
+        messageId: '23304979',
+        clientReferenceId: 'x',
+        sendDate: '2024-12-25T09:59:45.599126+03:30',
+      },
+    ],
+    totalCost: 840,
+  },
+};
+
+beforeEach(() => {
+  seen = [];
+  next = { status: 200, body: SENT };
+});
+
+const refusedWith = async (httpStatus: number, statusCode: number, message: string) => {
+  next = { status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } };
+  return ghasedak(settings).send(OTP);
+};
+
+const expectNoKey = (outcome: SendOutcome) => {
+  expect(JSON.stringify(outcome)).not.toContain(KEY);
+};
+
+describe('Ghasedak OTP template send', () => {
+  it('posts the documented request: ApiKey header, one receptor, inputs by name', async () => {
+    const outcome = await ghasedak(settings).send(OTP);
+    expect(outcome).toEqual({ status: 'sent', providerId: '23304979' });
+    expect(seen).toHaveLength(1);
+    const call = seen[0]!;
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('/Rest/api/v1/WebService/SendOtpSMS');
+    expect(call.headers.apikey).toBe(KEY);
+    expect(call.headers['content-type']).toBe('application/json');
+    const body = JSON.parse(call.body) as { receptors: { mobile: string; clientReferenceId: string }[] };
+    expect(body).toEqual({
+      receptors: [{ mobile: '09121234567', clientReferenceId: expect.any(String) }],
+      templateName: 'newOTP',
+      inputs: [
+        { param: 'Code', value: '48213' },
+        { param: 'Name', value: 'Sara' },
+      ],
+    });
+    expect(body.receptors[0]!.clientReferenceId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('classifies its status codes', async () => {
+    const key = await refusedWith(401, 401, 'کلید نامعتبر است');
+    expect(key).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expect(key.status === 'permanent' && key.detail).toBe('Ghasedak statusCode 401: کلید نامعتبر است');
+    expectNoKey(key);
+
+    expect(await refusedWith(200, 411, 'گیرنده نامعتبر است')).toMatchObject({
+      status: 'permanent',
+      reason: 'invalid_number',
+    });
+    expect(await refusedWith(200, 424, 'الگوی مورد نظر یافت نشد')).toMatchObject({
+      status: 'permanent',
+      reason: 'template_refused',
+    });
+    expect(await refusedWith(200, 418, 'اعتبار شما کافی نمی‌باشد')).toMatchObject({
+      status: 'permanent',
+      reason: 'no_credit',
+    });
+    expect(await refusedWith(429, 429, 'تعداد درخواست بیش از حد مجاز')).toMatchObject({
+      status: 'transient',
+    });
+    expect(await refusedWith(200, 500, 'خطای داخلی')).toMatchObject({ status: 'transient' });
+    expect(await refusedWith(400, 400, 'پارامترها ناقص هستند')).toMatchObject({
+      status: 'permanent',
+      reason: 'rejected',
+    });
+  });
+
+  it('falls back on the HTTP status when the body is not its answer', async () => {
+    next = { status: 502, raw: '<html>Bad Gateway</html>' };
+    expect(await ghasedak(settings).send(OTP)).toEqual({ status: 'transient', detail: 'Ghasedak HTTP 502' });
+  });
+
+  it('never puts the key in a detail, even when the provider echoes it', async () => {
+    const outcome = await refusedWith(401, 401, `ApiKey ${KEY} is not valid`);
+    expect(outcome).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expectNoKey(outcome);
+  });
+
+  it('counts an answer that comes too late as transient', async () => {
+    next = { status: 200, body: SENT, delayMs: 500 };
+    const outcome = await ghasedak(settings, { timeoutMs: 100 }).send(OTP);
+    expect(outcome.status).toBe('transient');
+    expectNoKey(outcome);
+  });
+});
+
+describe('Ghasedak account information', () => {
+  it('reads the credit from GetAccountInformation', async () => {
+    next = {
+      status: 200,
+      body: {
+        isSuccess: true,
+        statusCode: 200,
+        message: '',
+        data: { credit: 125000, expireDate: '', plan: '' },
+      },
+    };
+    expect(await ghasedak(settings).balance!()).toEqual({ amount: 125000, unit: 'IRR' });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/Rest/api/v1/WebService/GetAccountInformation' });
+    expect(seen[0]!.headers.apikey).toBe(KEY);
+  });
+
+  it('tells nothing when the key is refused', async () => {
+    next = { status: 401, body: { isSuccess: false, statusCode: 401, message: 'کلید نامعتبر', data: null } };
+    expect(await ghasedak(settings).balance!()).toBeUndefined();
+  });
+});
