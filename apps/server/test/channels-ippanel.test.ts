@@ -1,0 +1,187 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
+import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+
+/**
+ * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
+ * `POST /api/send` (sending_type "pattern", header `Authorization`: the key) and
+ * `GET /api/payment/credit/mine`, every answer `{data, meta:{status, message, message_code, errors}}`
+ * (401 with 400-1 for a wrong key, 422 with 400-2 and the refused fields for an invalid request).
+ */
+
+const KEY = 'OWY5ZDE2-IPPANEL-SECRET-KEY';
+const SENDER = '+983000505';
+const OTP: TemplatedSms = {
+  to: '09121234567',
+  template: 'abc123pattern',
+  params: [
+    ['code', '48213'],
+    ['name', 'سارا'],
+  ],
+};
+
+interface Seen {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let seen: Seen[] = [];
+/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
+let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
+let server: http.Server;
+let settings: SmsSettings;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+      const answer = () => {
+        if (res.destroyed) return;
+        res
+          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
+          .end(next.raw ?? JSON.stringify(next.body ?? null));
+      };
+      if (next.delayMs) setTimeout(answer, next.delayMs);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  settings = {
+    provider: 'ippanel',
+    apiKey: KEY,
+    sender: SENDER,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    templates: { otp: 'abc123pattern' },
+  };
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const SENT = {
+  data: { message_outbox_ids: [1123594208] },
+  meta: { status: true, message: 'انجام شد', message_parameters: [], message_code: '200-1' },
+};
+
+beforeEach(() => {
+  seen = [];
+  next = { status: 200, body: SENT };
+});
+
+const refused = async (status: number, message_code: string, message: string, errors: object = {}) => {
+  next = {
+    status,
+    body: { data: null, meta: { status: false, message, message_parameters: [], message_code, errors } },
+  };
+  return ippanel(settings).send(OTP);
+};
+
+const expectNoKey = (outcome: SendOutcome) => {
+  expect(JSON.stringify(outcome)).not.toContain(KEY);
+};
+
+describe('IPPanel Edge pattern send', () => {
+  it('posts the documented request: the key as Authorization, one E.164 recipient, params by name', async () => {
+    const outcome = await ippanel(settings).send(OTP);
+    expect(outcome).toEqual({ status: 'sent', providerId: '1123594208' });
+    expect(seen).toHaveLength(1);
+    const call = seen[0]!;
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('/v1/api/send');
+    expect(call.headers.authorization).toBe(KEY);
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(call.body)).toEqual({
+      sending_type: 'pattern',
+      from_number: SENDER,
+      code: 'abc123pattern',
+      recipients: ['+989121234567'],
+      params: { code: '48213', name: 'سارا' },
+    });
+  });
+
+  it('writes national numbers in E.164 and leaves others as they are', () => {
+    expect(toE164('09121234567')).toBe('+989121234567');
+    expect(toE164('+989121234567')).toBe('+989121234567');
+  });
+
+  it('classifies its documented answers', async () => {
+    const key = await refused(401, '400-1', 'اطلاعات وارد شده صحیح نمی باشد');
+    expect(key).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expect(key.status === 'permanent' && key.detail).toBe(
+      'IPPanel HTTP 401 400-1: اطلاعات وارد شده صحیح نمی باشد',
+    );
+    expectNoKey(key);
+
+    expect(
+      await refused(422, '400-2', 'شماره گیرنده معتبر نیست', { 'recipients.0': ['شماره گیرنده معتبر نیست'] }),
+    ).toMatchObject({ status: 'permanent', reason: 'invalid_number' });
+    expect(await refused(422, '400-2', 'الگو یافت نشد', { code: ['الگو یافت نشد'] })).toMatchObject({
+      status: 'permanent',
+      reason: 'template_refused',
+    });
+    expect(
+      await refused(422, '400-2', 'پارامتر نامعتبر', { 'params.name': ['پارامتر نامعتبر'] }),
+    ).toMatchObject({
+      status: 'permanent',
+      reason: 'template_refused',
+    });
+    expect(await refused(422, '400-3', 'اعتبار شما کافی نیست')).toMatchObject({
+      status: 'permanent',
+      reason: 'no_credit',
+    });
+    expect(await refused(422, '400-2', 'شماره فرستنده نامعتبر', { from_number: ['نامعتبر'] })).toMatchObject({
+      status: 'permanent',
+      reason: 'rejected',
+    });
+    expect(await refused(429, '429-1', 'تعداد درخواست زیاد است')).toMatchObject({ status: 'transient' });
+  });
+
+  it('counts a 5xx as transient', async () => {
+    next = { status: 500, raw: '<html>Server Error</html>' };
+    expect(await ippanel(settings).send(OTP)).toEqual({ status: 'transient', detail: 'IPPanel HTTP 500' });
+  });
+
+  it('never puts the key in a detail, even when the provider echoes it', async () => {
+    const outcome = await refused(401, '400-1', `توکن ${KEY} نامعتبر است`);
+    expect(outcome).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
+    expectNoKey(outcome);
+  });
+
+  it('counts an answer that comes too late as transient', async () => {
+    next = { status: 200, body: SENT, delayMs: 500 };
+    const outcome = await ippanel(settings, { timeoutMs: 100 }).send(OTP);
+    expect(outcome.status).toBe('transient');
+    expectNoKey(outcome);
+  });
+});
+
+describe('IPPanel Edge credit', () => {
+  it('reads data.credit from /api/payment/credit/mine', async () => {
+    next = {
+      status: 200,
+      body: {
+        data: { credit: 6084722.7, yesterday_credit: 0, gift: 0, gift_expires_at: null, updated_at: '' },
+        meta: { status: true, message: 'انجام شد', message_code: '200-1' },
+      },
+    };
+    expect(await ippanel(settings).balance!()).toEqual({ amount: 6084722.7, unit: 'IRR' });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/api/payment/credit/mine' });
+    expect(seen[0]!.headers.authorization).toBe(KEY);
+  });
+
+  it('tells nothing when the key is refused', async () => {
+    next = {
+      status: 401,
+      body: { data: null, meta: { status: false, message: 'x', message_code: '400-1' } },
+    };
+    expect(await ippanel(settings).balance!()).toBeUndefined();
+  });
+});
