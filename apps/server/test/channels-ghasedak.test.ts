@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ghasedak } from '../src/modules/channels/ghasedak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
 
 /**
  * The Ghasedak adapter against a server that answers as its gateway documents:
@@ -21,48 +20,22 @@ const OTP: TemplatedSms = {
   ],
 };
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-let seen: Seen[] = [];
-/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
-let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
-let server: http.Server;
+let fake: FakeProvider;
 let settings: SmsSettings;
+/** What the next call answers (set per test; the default is set before each). */
+const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const answer = () => {
-        if (res.destroyed) return;
-        res
-          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
-          .end(next.raw ?? JSON.stringify(next.body ?? null));
-      };
-      if (next.delayMs) setTimeout(answer, next.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake = await startFakeProvider();
   settings = {
     provider: 'ghasedak',
     apiKey: KEY,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: fake.url,
     templates: { otp: 'newOTP' },
   };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 const SENT = {
   isSuccess: true,
@@ -83,13 +56,10 @@ const SENT = {
   },
 };
 
-beforeEach(() => {
-  seen = [];
-  next = { status: 200, body: SENT };
-});
+beforeEach(() => fake.reset({ status: 200, body: SENT }));
 
 const refusedWith = async (httpStatus: number, statusCode: number, message: string) => {
-  next = { status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } };
+  reply({ status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } });
   return ghasedak(settings).send(OTP);
 };
 
@@ -101,8 +71,8 @@ describe('Ghasedak OTP template send', () => {
   it('posts the documented request: ApiKey header, one receptor, inputs by name', async () => {
     const outcome = await ghasedak(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '23304979' });
-    expect(seen).toHaveLength(1);
-    const call = seen[0]!;
+    expect(fake.seen).toHaveLength(1);
+    const call = fake.seen[0]!;
     expect(call.method).toBe('POST');
     expect(call.path).toBe('/Rest/api/v1/WebService/SendOtpSMS');
     expect(call.headers.apikey).toBe(KEY);
@@ -148,7 +118,7 @@ describe('Ghasedak OTP template send', () => {
   });
 
   it('falls back on the HTTP status when the body is not its answer', async () => {
-    next = { status: 502, raw: '<html>Bad Gateway</html>' };
+    reply({ status: 502, raw: '<html>Bad Gateway</html>' });
     expect(await ghasedak(settings).send(OTP)).toEqual({ status: 'transient', detail: 'Ghasedak HTTP 502' });
   });
 
@@ -159,7 +129,7 @@ describe('Ghasedak OTP template send', () => {
   });
 
   it('counts an answer that comes too late as transient', async () => {
-    next = { status: 200, body: SENT, delayMs: 500 };
+    reply({ status: 200, body: SENT, delayMs: 500 });
     const outcome = await ghasedak(settings, { timeoutMs: 100 }).send(OTP);
     expect(outcome.status).toBe('transient');
     expectNoKey(outcome);
@@ -168,7 +138,7 @@ describe('Ghasedak OTP template send', () => {
 
 describe('Ghasedak account information', () => {
   it('reads the credit from GetAccountInformation', async () => {
-    next = {
+    reply({
       status: 200,
       body: {
         isSuccess: true,
@@ -176,14 +146,17 @@ describe('Ghasedak account information', () => {
         message: '',
         data: { credit: 125000, expireDate: '', plan: '' },
       },
-    };
+    });
     expect(await ghasedak(settings).balance!()).toEqual({ amount: 125000, unit: 'IRR' });
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/Rest/api/v1/WebService/GetAccountInformation' });
-    expect(seen[0]!.headers.apikey).toBe(KEY);
+    expect(fake.seen[0]).toMatchObject({
+      method: 'GET',
+      path: '/Rest/api/v1/WebService/GetAccountInformation',
+    });
+    expect(fake.seen[0]!.headers.apikey).toBe(KEY);
   });
 
   it('tells nothing when the key is refused', async () => {
-    next = { status: 401, body: { isSuccess: false, statusCode: 401, message: 'کلید نامعتبر', data: null } };
+    reply({ status: 401, body: { isSuccess: false, statusCode: 401, message: 'کلید نامعتبر', data: null } });
     expect(await ghasedak(settings).balance!()).toBeUndefined();
   });
 });

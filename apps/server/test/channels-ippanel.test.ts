@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -22,65 +21,36 @@ const OTP: TemplatedSms = {
   ],
 };
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-let seen: Seen[] = [];
-/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
-let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
-let server: http.Server;
+let fake: FakeProvider;
 let settings: SmsSettings;
+/** What the next call answers (set per test; the default is set before each). */
+const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const answer = () => {
-        if (res.destroyed) return;
-        res
-          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
-          .end(next.raw ?? JSON.stringify(next.body ?? null));
-      };
-      if (next.delayMs) setTimeout(answer, next.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake = await startFakeProvider();
   settings = {
     provider: 'ippanel',
     apiKey: KEY,
     sender: SENDER,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    baseUrl: `${fake.url}/v1`,
     templates: { otp: 'abc123pattern' },
   };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 const SENT = {
   data: { message_outbox_ids: [1123594208] },
   meta: { status: true, message: 'انجام شد', message_parameters: [], message_code: '200-1' },
 };
 
-beforeEach(() => {
-  seen = [];
-  next = { status: 200, body: SENT };
-});
+beforeEach(() => fake.reset({ status: 200, body: SENT }));
 
 const refused = async (status: number, message_code: string, message: string, errors: object = {}) => {
-  next = {
+  reply({
     status,
     body: { data: null, meta: { status: false, message, message_parameters: [], message_code, errors } },
-  };
+  });
   return ippanel(settings).send(OTP);
 };
 
@@ -92,8 +62,8 @@ describe('IPPanel Edge pattern send', () => {
   it('posts the documented request: the key as Authorization, one E.164 recipient, params by name', async () => {
     const outcome = await ippanel(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '1123594208' });
-    expect(seen).toHaveLength(1);
-    const call = seen[0]!;
+    expect(fake.seen).toHaveLength(1);
+    const call = fake.seen[0]!;
     expect(call.method).toBe('POST');
     expect(call.path).toBe('/v1/api/send');
     expect(call.headers.authorization).toBe(KEY);
@@ -145,7 +115,7 @@ describe('IPPanel Edge pattern send', () => {
   });
 
   it('counts a 5xx as transient', async () => {
-    next = { status: 500, raw: '<html>Server Error</html>' };
+    reply({ status: 500, raw: '<html>Server Error</html>' });
     expect(await ippanel(settings).send(OTP)).toEqual({ status: 'transient', detail: 'IPPanel HTTP 500' });
   });
 
@@ -156,7 +126,7 @@ describe('IPPanel Edge pattern send', () => {
   });
 
   it('counts an answer that comes too late as transient', async () => {
-    next = { status: 200, body: SENT, delayMs: 500 };
+    reply({ status: 200, body: SENT, delayMs: 500 });
     const outcome = await ippanel(settings, { timeoutMs: 100 }).send(OTP);
     expect(outcome.status).toBe('transient');
     expectNoKey(outcome);
@@ -165,23 +135,23 @@ describe('IPPanel Edge pattern send', () => {
 
 describe('IPPanel Edge credit', () => {
   it('reads data.credit from /api/payment/credit/mine', async () => {
-    next = {
+    reply({
       status: 200,
       body: {
         data: { credit: 6084722.7, yesterday_credit: 0, gift: 0, gift_expires_at: null, updated_at: '' },
         meta: { status: true, message: 'انجام شد', message_code: '200-1' },
       },
-    };
+    });
     expect(await ippanel(settings).balance!()).toEqual({ amount: 6084722.7, unit: 'IRR' });
-    expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/api/payment/credit/mine' });
-    expect(seen[0]!.headers.authorization).toBe(KEY);
+    expect(fake.seen[0]).toMatchObject({ method: 'GET', path: '/v1/api/payment/credit/mine' });
+    expect(fake.seen[0]!.headers.authorization).toBe(KEY);
   });
 
   it('tells nothing when the key is refused', async () => {
-    next = {
+    reply({
       status: 401,
       body: { data: null, meta: { status: false, message: 'x', message_code: '400-1' } },
-    };
+    });
     expect(await ippanel(settings).balance!()).toBeUndefined();
   });
 });

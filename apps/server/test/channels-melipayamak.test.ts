@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { melipayamak } from '../src/modules/channels/melipayamak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
 
 /**
  * The Melipayamak adapter against a server that answers as its console API documents:
@@ -20,56 +19,27 @@ const OTP: TemplatedSms = {
   ],
 };
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-let seen: Seen[] = [];
-/** What the next call answers: its HTTP status and JSON body (or raw text), or a delay first. */
-let next: { status: number; body?: unknown; raw?: string; delayMs?: number } = { status: 200 };
-let server: http.Server;
+let fake: FakeProvider;
 let settings: SmsSettings;
+/** What the next call answers (set per test; the default is set before each). */
+const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const answer = () => {
-        if (res.destroyed) return;
-        res
-          .writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' })
-          .end(next.raw ?? JSON.stringify(next.body ?? null));
-      };
-      if (next.delayMs) setTimeout(answer, next.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake = await startFakeProvider();
   settings = {
     provider: 'melipayamak',
     apiKey: KEY,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    baseUrl: `${fake.url}/`,
     templates: { otp: '289852' },
   };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
-beforeEach(() => {
-  seen = [];
-  next = { status: 200, body: { recId: 3741437414, status: '' } };
-});
+beforeEach(() => fake.reset({ status: 200, body: { recId: 3741437414, status: '' } }));
 
 const refusedWith = async (recId: number, status: string) => {
-  next = { status: 200, body: { recId, status } };
+  reply({ status: 200, body: { recId, status } });
   return melipayamak(settings).send(OTP);
 };
 
@@ -81,17 +51,21 @@ describe('Melipayamak shared-service pattern send', () => {
   it('posts the documented request: the token in the path, bodyId as a number, args in order', async () => {
     const outcome = await melipayamak(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '3741437414' });
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.method).toBe('POST');
-    expect(seen[0]!.path).toBe(`/api/send/shared/${KEY}`);
-    expect(seen[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(seen[0]!.body)).toEqual({ bodyId: 289852, to: '09121234567', args: ['48213', '3'] });
+    expect(fake.seen).toHaveLength(1);
+    expect(fake.seen[0]!.method).toBe('POST');
+    expect(fake.seen[0]!.path).toBe(`/api/send/shared/${KEY}`);
+    expect(fake.seen[0]!.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(fake.seen[0]!.body)).toEqual({
+      bodyId: 289852,
+      to: '09121234567',
+      args: ['48213', '3'],
+    });
   });
 
   it('refuses a template that is not a bodyId without calling', async () => {
     const outcome = await melipayamak(settings).send({ ...OTP, template: 'verify' });
     expect(outcome).toMatchObject({ status: 'permanent', reason: 'template_refused' });
-    expect(seen).toHaveLength(0);
+    expect(fake.seen).toHaveLength(0);
   });
 
   it('classifies the documented recId codes', async () => {
@@ -125,23 +99,23 @@ describe('Melipayamak shared-service pattern send', () => {
   });
 
   it('takes a recId given as a string', async () => {
-    next = { status: 200, body: { recId: '3741437415', status: '' } };
+    reply({ status: 200, body: { recId: '3741437415', status: '' } });
     expect(await melipayamak(settings).send(OTP)).toEqual({ status: 'sent', providerId: '3741437415' });
   });
 
   it('falls back on the HTTP status: a 5xx is transient, a 401 a wrong key, with no key in the detail', async () => {
-    next = { status: 503, raw: '<html>Service Unavailable</html>' };
+    reply({ status: 503, raw: '<html>Service Unavailable</html>' });
     const down = await melipayamak(settings).send(OTP);
     expect(down).toMatchObject({ status: 'transient', detail: 'Melipayamak HTTP 503' });
 
-    next = { status: 401, body: { recId: null, status: `token ${KEY} is not valid` } };
+    reply({ status: 401, body: { recId: null, status: `token ${KEY} is not valid` } });
     const key = await melipayamak(settings).send(OTP);
     expect(key).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
     expectNoKey(key);
   });
 
   it('counts an answer that comes too late as transient', async () => {
-    next = { status: 200, body: { recId: 3741437414, status: '' }, delayMs: 500 };
+    reply({ status: 200, body: { recId: 3741437414, status: '' }, delayMs: 500 });
     const outcome = await melipayamak(settings, { timeoutMs: 100 }).send(OTP);
     expect(outcome.status).toBe('transient');
     expectNoKey(outcome);
@@ -150,13 +124,13 @@ describe('Melipayamak shared-service pattern send', () => {
 
 describe('Melipayamak credit', () => {
   it('posts /api/receive/credit/{token} and reads the amount', async () => {
-    next = { status: 200, body: { amount: 1523.5, status: '' } };
+    reply({ status: 200, body: { amount: 1523.5, status: '' } });
     expect(await melipayamak(settings).balance!()).toEqual({ amount: 1523.5, unit: 'credit' });
-    expect(seen[0]).toMatchObject({ method: 'POST', path: `/api/receive/credit/${KEY}` });
+    expect(fake.seen[0]).toMatchObject({ method: 'POST', path: `/api/receive/credit/${KEY}` });
   });
 
   it('tells nothing when the answer is not a credit', async () => {
-    next = { status: 401, body: { amount: null, status: 'کلید نامعتبر' } };
+    reply({ status: 401, body: { amount: null, status: 'کلید نامعتبر' } });
     expect(await melipayamak(settings).balance!()).toBeUndefined();
   });
 });
