@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kavenegar } from '../src/modules/channels/kavenegar.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+import { type ProviderServer, type SeenRequest, startProviderServer } from './support/provider-server.ts';
 
 /**
  * The Kavenegar adapter against a server that answers as kavenegar.com/rest.html documents:
@@ -13,80 +12,48 @@ import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts
 const KEY = '4F6B2D7A3C5E-KEY-SECRET';
 const OTP: TemplatedSms = { to: '09121234567', template: 'verify', params: [['code', '48213']] };
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-let seen: Seen[] = [];
-/** What the next call answers: a `return.status`, its message and entries, or a delay. */
-let next: { status: number; message: string; entries?: unknown; delayMs?: number; raw?: string } = {
-  status: 200,
-  message: 'تایید شد',
+/** Kavenegar's answer: the HTTP status equal to `return.status`, with its message and entries. */
+const kavenegarReply = (status: number, message: string, entries: unknown = null, delayMs?: number) => ({
+  status,
+  body: { return: { status, message }, entries },
+  ...(delayMs ? { delayMs } : {}),
+});
+const ENTRY = {
+  messageid: 8792343,
+  message: 'کد تایید شما 48213',
+  status: 5,
+  statustext: 'در صف ارسال',
+  sender: '10004346',
+  receptor: '09121234567',
+  date: 1356619709,
+  cost: 120,
 };
-let server: http.Server;
+
+let provider: ProviderServer;
+let seen: SeenRequest[];
 let settings: SmsSettings;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const answer = () => {
-        if (res.destroyed) return;
-        const text =
-          next.raw ??
-          JSON.stringify({
-            return: { status: next.status, message: next.message },
-            entries: next.entries ?? null,
-          });
-        res.writeHead(next.status, { 'content-type': 'application/json; charset=utf-8' }).end(text);
-      };
-      if (next.delayMs) setTimeout(answer, next.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  provider = await startProviderServer();
+  seen = provider.seen;
   settings = {
     provider: 'kavenegar',
     apiKey: KEY,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    baseUrl: `${provider.url}/`,
     templates: { otp: 'verify' },
   };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => provider.close());
 
 beforeEach(() => {
-  seen = [];
-  next = { status: 200, message: 'تایید شد' };
+  provider.reset();
+  provider.reply(kavenegarReply(200, 'تایید شد', [ENTRY]));
 });
 
-const sent = (entries?: unknown) => {
-  next = {
-    status: 200,
-    message: 'تایید شد',
-    entries: entries ?? [
-      {
-        messageid: 8792343,
-        message: 'کد تایید شما 48213',
-        status: 5,
-        statustext: 'در صف ارسال',
-        sender: '10004346',
-        receptor: '09121234567',
-        date: 1356619709,
-        cost: 120,
-      },
-    ],
-  };
-};
-const refuse = (status: number, message: string) => (next = { status, message });
+const sent = (entries: unknown = [ENTRY], delayMs?: number) =>
+  provider.reply(kavenegarReply(200, 'تایید شد', entries, delayMs));
+const refuse = (status: number, message: string) => provider.reply(kavenegarReply(status, message));
 
 describe('Kavenegar verify/lookup', () => {
   it('sends the documented request: key in the path, receptor, template and tokens in order as a form', async () => {
@@ -165,18 +132,17 @@ describe('Kavenegar verify/lookup', () => {
   });
 
   it('an answer that is not Kavenegar JSON is classified by its HTTP status', async () => {
-    next = { status: 503, message: '', raw: '<html>Service Unavailable</html>' };
+    provider.reply({ status: 503, raw: '<html>Service Unavailable</html>' });
     expect(await kavenegar(settings).send(OTP)).toEqual({
       status: 'transient',
       detail: 'Kavenegar: HTTP 503',
     });
-    next = { status: 404, message: '', raw: 'not found' };
+    provider.reply({ status: 404, raw: 'not found' });
     expect(await kavenegar(settings).send(OTP)).toMatchObject({ status: 'permanent', reason: 'rejected' });
   });
 
   it('a late answer is a transient time-out', async () => {
-    sent();
-    next.delayMs = 500;
+    sent([ENTRY], 500);
     const outcome = await kavenegar(settings, { timeoutMs: 50 }).send(OTP);
     expect(outcome.status).toBe('transient');
     expect(outcome).toMatchObject({ detail: expect.stringMatching(/^no answer within/) });
@@ -196,19 +162,15 @@ describe('Kavenegar verify/lookup', () => {
 
 describe('Kavenegar account/info', () => {
   it('reads remaincredit, in rials', async () => {
-    next = {
-      status: 200,
-      message: 'تایید شد',
-      entries: { remaincredit: 125000, expiredate: 1893456000, type: 'Master' },
-    };
+    sent({ remaincredit: 125000, expiredate: 1893456000, type: 'Master' });
     expect(await kavenegar(settings).balance!()).toEqual({ amount: 125000, unit: 'IRR' });
-    expect(seen[0]!.path).toBe(`/v1/${KEY}/account/info.json`);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: `/v1/${KEY}/account/info.json` });
   });
 
   it('has no balance when the key is refused or the answer is late', async () => {
     refuse(403, 'کلید API معتبر نیست');
     expect(await kavenegar(settings).balance!()).toBeUndefined();
-    next = { status: 200, message: 'تایید شد', entries: { remaincredit: 1 }, delayMs: 500 };
+    sent({ remaincredit: 1 }, 500);
     expect(await kavenegar(settings, { timeoutMs: 50 }).balance!()).toBeUndefined();
   });
 });

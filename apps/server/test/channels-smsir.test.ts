@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smsir } from '../src/modules/channels/smsir.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
+import { type ProviderServer, type SeenRequest, startProviderServer } from './support/provider-server.ts';
 
 /**
  * The SMS.ir adapter against a server that answers as sms.ir/rest-api documents: `POST /v1/send/verify`
@@ -13,56 +12,27 @@ import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts
 const KEY = 'Xk29fPq7LmN4sT8vWb3yZ-SECRET';
 const OTP: TemplatedSms = { to: '09121234567', template: '123456', params: [['Code', '48213']] };
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
+const SENT = { status: 200, body: { status: 1, message: 'موفق', data: { messageId: 89545112, cost: 1.0 } } };
 
-let seen: Seen[] = [];
-/** What the next call answers: an HTTP status and SMS.ir's body, or a delay. */
-let next: { http: number; body: unknown; delayMs?: number; raw?: string } = { http: 200, body: {} };
-let server: http.Server;
+let provider: ProviderServer;
+let seen: SeenRequest[];
 let settings: SmsSettings;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const answer = () => {
-        if (res.destroyed) return;
-        res
-          .writeHead(next.http, { 'content-type': 'application/json; charset=utf-8' })
-          .end(next.raw ?? JSON.stringify(next.body));
-      };
-      if (next.delayMs) setTimeout(answer, next.delayMs);
-      else answer();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  settings = {
-    provider: 'smsir',
-    apiKey: KEY,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    templates: { otp: '123456' },
-  };
+  provider = await startProviderServer();
+  seen = provider.seen;
+  settings = { provider: 'smsir', apiKey: KEY, baseUrl: provider.url, templates: { otp: '123456' } };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => provider.close());
 
 beforeEach(() => {
-  seen = [];
-  next = { http: 200, body: { status: 1, message: 'موفق', data: { messageId: 89545112, cost: 1.0 } } };
+  provider.reset();
+  provider.reply(SENT);
 });
 
 const refuse = (httpStatus: number, status: number, message: string) =>
-  (next = { http: httpStatus, body: { status, message, data: null } });
+  provider.reply({ status: httpStatus, body: { status, message, data: null } });
 
 describe('SMS.ir send/verify', () => {
   it('sends the documented request: X-API-KEY, mobile, numeric templateId, parameters by name', async () => {
@@ -133,14 +103,14 @@ describe('SMS.ir send/verify', () => {
   });
 
   it('an answer that is not SMS.ir JSON is classified by its HTTP status', async () => {
-    next = { http: 502, body: undefined, raw: '<html>Bad Gateway</html>' };
+    provider.reply({ status: 502, raw: '<html>Bad Gateway</html>' });
     expect(await smsir(settings).send(OTP)).toEqual({ status: 'transient', detail: 'SMS.ir: HTTP 502' });
-    next = { http: 401, body: undefined, raw: '' };
+    provider.reply({ status: 401, raw: '' });
     expect(await smsir(settings).send(OTP)).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
   });
 
   it('a late answer is a transient time-out', async () => {
-    next.delayMs = 500;
+    provider.reply({ ...SENT, delayMs: 500 });
     const outcome = await smsir(settings, { timeoutMs: 50 }).send(OTP);
     expect(outcome.status).toBe('transient');
     expect(outcome).toMatchObject({ detail: expect.stringMatching(/^no answer within/) });
@@ -156,7 +126,7 @@ describe('SMS.ir send/verify', () => {
 
 describe('SMS.ir credit', () => {
   it('reads data from GET /v1/credit with the key in its header', async () => {
-    next = { http: 200, body: { status: 1, message: 'موفق', data: 1523.5 } };
+    provider.reply({ status: 200, body: { status: 1, message: 'موفق', data: 1523.5 } });
     expect(await smsir(settings).balance!()).toEqual({ amount: 1523.5, unit: 'credit' });
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/v1/credit', headers: { 'x-api-key': KEY } });
   });
@@ -164,7 +134,7 @@ describe('SMS.ir credit', () => {
   it('has no balance when the key is refused or the answer is late', async () => {
     refuse(401, 10, 'کلید وب سرویس نامعتبر است');
     expect(await smsir(settings).balance!()).toBeUndefined();
-    next = { http: 200, body: { status: 1, message: 'موفق', data: 10 }, delayMs: 500 };
+    provider.reply({ status: 200, body: { status: 1, message: 'موفق', data: 10 }, delayMs: 500 });
     expect(await smsir(settings, { timeoutMs: 50 }).balance!()).toBeUndefined();
   });
 });
