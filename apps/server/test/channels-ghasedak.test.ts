@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ghasedak } from '../src/modules/channels/ghasedak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
+import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
 
 /**
  * The Ghasedak adapter against a server that answers as its gateway documents:
@@ -20,13 +20,13 @@ const OTP: TemplatedSms = {
   ],
 };
 
-let fake: FakeProvider;
+let fake: ProviderServer;
 let settings: SmsSettings;
 /** What the next call answers (set per test; the default is set before each). */
 const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
+  fake = await startProviderServer();
   settings = {
     provider: 'ghasedak',
     apiKey: KEY,
@@ -56,7 +56,10 @@ const SENT = {
   },
 };
 
-beforeEach(() => fake.reset({ status: 200, body: SENT }));
+beforeEach(() => {
+  fake.reset();
+  fake.reply({ status: 200, body: SENT });
+});
 
 const refusedWith = async (httpStatus: number, statusCode: number, message: string) => {
   reply({ status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
+import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -21,13 +21,13 @@ const OTP: TemplatedSms = {
   ],
 };
 
-let fake: FakeProvider;
+let fake: ProviderServer;
 let settings: SmsSettings;
 /** What the next call answers (set per test; the default is set before each). */
 const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
+  fake = await startProviderServer();
   settings = {
     provider: 'ippanel',
     apiKey: KEY,
@@ -44,7 +44,10 @@ const SENT = {
   meta: { status: true, message: 'انجام شد', message_parameters: [], message_code: '200-1' },
 };
 
-beforeEach(() => fake.reset({ status: 200, body: SENT }));
+beforeEach(() => {
+  fake.reset();
+  fake.reply({ status: 200, body: SENT });
+});
 
 const refused = async (status: number, message_code: string, message: string, errors: object = {}) => {
   reply({

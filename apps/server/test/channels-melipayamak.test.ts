@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { melipayamak } from '../src/modules/channels/melipayamak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startFakeProvider, type FakeProvider, type ProviderReply } from './support/fake-provider.ts';
+import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
 
 /**
  * The Melipayamak adapter against a server that answers as its console API documents:
@@ -19,13 +19,13 @@ const OTP: TemplatedSms = {
   ],
 };
 
-let fake: FakeProvider;
+let fake: ProviderServer;
 let settings: SmsSettings;
 /** What the next call answers (set per test; the default is set before each). */
 const reply = (next: ProviderReply) => fake.reply(next);
 
 beforeAll(async () => {
-  fake = await startFakeProvider();
+  fake = await startProviderServer();
   settings = {
     provider: 'melipayamak',
     apiKey: KEY,
@@ -36,7 +36,10 @@ beforeAll(async () => {
 
 afterAll(() => fake.close());
 
-beforeEach(() => fake.reset({ status: 200, body: { recId: 3741437414, status: '' } }));
+beforeEach(() => {
+  fake.reset();
+  fake.reply({ status: 200, body: { recId: 3741437414, status: '' } });
+});
 
 const refusedWith = async (recId: number, status: string) => {
   reply({ status: 200, body: { recId, status } });
