@@ -56,7 +56,7 @@ export async function callProvider(
       outcome: {
         status: 'transient',
         detail: timedOut
-          ? `no answer within ${CALL_TIMEOUT_MS / 1000} s`
+          ? `no answer within ${timeoutMs / 1000} s`
           : `network error: ${causeOf(error)}`,
       },
     };
