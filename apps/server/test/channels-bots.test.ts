@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -107,7 +108,28 @@ function answerFor(path: string, body: Record<string, unknown>): Reply {
   }
 }
 
-async function listen(server: http.Server): Promise<number> {
+function handle(request: http.IncomingMessage, response: http.ServerResponse) {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const text = Buffer.concat(chunks).toString('utf8');
+    let body: Record<string, unknown>;
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      body = {};
+    }
+    api.received.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body,
+    });
+    reply(response, answerFor(request.url ?? '', body));
+  });
+}
+
+async function listen(server: http.Server | https.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -121,26 +143,7 @@ const proxy = {
 };
 
 beforeAll(async () => {
-  api.server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: Record<string, unknown>;
-      try {
-        body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        body = {};
-      }
-      api.received.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        headers: request.headers,
-        body,
-      });
-      reply(response, answerFor(request.url ?? '', body));
-    });
-  });
+  api.server = http.createServer(handle);
   api.url = `http://127.0.0.1:${await listen(api.server)}`;
 
   proxy.server = http.createServer((_request, response) => {
@@ -161,7 +164,10 @@ beforeAll(async () => {
       client.pipe(upstream);
     });
     upstream.on('error', () => client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
+    // A tunnel lives as long as both its ends: one closing (or reset) closes the other.
     client.on('error', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
   });
   proxy.url = `http://127.0.0.1:${await listen(proxy.server)}`;
 });
@@ -468,5 +474,73 @@ describe('Telegram through an outbound proxy', () => {
       status: 'transient',
       detail: 'Telegram: network error: ECONNREFUSED',
     });
+  });
+});
+
+// A self-signed certificate for localhost (valid for a century), made once with openssl for this test.
+const tlsKey = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg+a4IFZ0avH5Ypq1P
+/kCiHZIVmIVNNLRtHHjO/Sj8xm2hRANCAASn/TSdaxFyTTUbQrIGqdHOZmdrqljs
+EzKXfbOS34qN9h1vrKwWrItgYnI0LyFYG+tKyDKAU05QiLNC6OVgk/Xc
+-----END PRIVATE KEY-----
+`;
+const tlsCert = `-----BEGIN CERTIFICATE-----
+MIIBlDCCATugAwIBAgIUG+oG2zmghC9szYYgD0GTIY8B1EowCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyNjAzNTcyMFoYDzIxMjYxMTAy
+MDM1NzIwWjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAASn/TSdaxFyTTUbQrIGqdHOZmdrqljsEzKXfbOS34qN9h1vrKwWrItg
+YnI0LyFYG+tKyDKAU05QiLNC6OVgk/Xco2kwZzAdBgNVHQ4EFgQUKzvX176G8UFG
+kqitkgQ2OnfYCdQwHwYDVR0jBBgwFoAUKzvX176G8UFGkqitkgQ2OnfYCdQwDwYD
+VR0TAQH/BAUwAwEB/zAUBgNVHREEDTALgglsb2NhbGhvc3QwCgYIKoZIzj0EAwID
+RwAwRAIgJtR0+m71WdLyWAV+1pPJvHeuW76XqCbcJQIk/2EvXQoCIEf4HdYiYOm2
+GlDXx9I65idbOv8A/B+rpW7J53LemlfQ
+-----END CERTIFICATE-----
+`;
+
+describe('Telegram over https through the proxy', () => {
+  it('opens TLS inside the tunnel, names the host, and checks the certificate', async () => {
+    const names: string[] = [];
+    const server = https.createServer(
+      {
+        key: tlsKey,
+        cert: tlsCert,
+        SNICallback: (name, done) => {
+          names.push(name);
+          done(null);
+        },
+      },
+      handle,
+    );
+    const port = await listen(server);
+    try {
+      const telegram = botClient({
+        kind: 'telegram',
+        token: TOKEN,
+        apiUrl: `https://localhost:${port}`,
+        proxyUrl: proxy.url,
+        timeoutMs: 2000,
+      });
+      // The certificate is checked: a self-signed one is refused (as a network error, worth a retry).
+      expect(await telegram.sendMessage(1001, 'x')).toEqual({
+        status: 'transient',
+        detail: 'Telegram: network error: DEPTH_ZERO_SELF_SIGNED_CERT',
+      });
+      expect(api.received).toEqual([]);
+
+      process.env['NODE_TLS_REJECT_UNAUTHORIZED'] = '0';
+      try {
+        expect(await telegram.sendMessage(1001, 'x')).toEqual({ status: 'sent', providerId: '42' });
+      } finally {
+        delete process.env['NODE_TLS_REJECT_UNAUTHORIZED'];
+      }
+      expect(proxy.tunnels.map((t) => t.target)).toEqual([`localhost:${port}`, `localhost:${port}`]);
+      expect(names).toEqual(['localhost', 'localhost']);
+      expect(api.received.map((r) => [r.method, r.url, r.headers['host'], r.body])).toEqual([
+        ['POST', `/bot${TOKEN}/sendMessage`, `localhost:${port}`, { chat_id: 1001, text: 'x' }],
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
