@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
+import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
 import type {
   Balance,
   PermanentReason,
@@ -29,13 +30,14 @@ const statusCodes: Record<number, PermanentReason | 'transient'> = {
   429: 'transient',
 };
 
-export function ghasedak(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
-  const base = `${(settings.baseUrl ?? GHASEDAK_BASE_URL).replace(/\/+$/, '')}/Rest/api/v1/WebService`;
+export function ghasedak(settings: SmsSettings, options: AdapterOptions = {}): SmsProvider {
+  const calls = providerCalls(settings, GHASEDAK_BASE_URL, options);
+  const base = `${calls.base}/Rest/api/v1/WebService`;
   const headers = { 'content-type': 'application/json', accept: 'application/json', ApiKey: settings.apiKey };
   return {
     name: 'ghasedak',
     async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
-      const call = await callProvider(
+      return calls.send(
         `${base}/SendOtpSMS`,
         {
           method: 'POST',
@@ -47,27 +49,22 @@ export function ghasedak(settings: SmsSettings, options: { timeoutMs?: number } 
             inputs: message.params.map(([param, value]) => ({ param, value })),
           }),
         },
+        classify,
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return call.outcome;
-      const outcome = classify(call.answer);
-      return outcome.status === 'sent'
-        ? outcome
-        : { ...outcome, detail: redact(outcome.detail, settings.apiKey) };
     },
     /** `GET /Rest/api/v1/WebService/GetAccountInformation` → `data.credit`, in rials. */
     async balance(signal?: AbortSignal): Promise<Balance | undefined> {
-      const call = await callProvider(
+      return calls.balance(
         `${base}/GetAccountInformation`,
         { method: 'GET', headers },
+        (answer) =>
+          answer.status === 200 && field(answer.body, 'isSuccess') === true
+            ? field(field(answer.body, 'data'), 'credit')
+            : undefined,
+        'IRR',
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok || call.answer.status !== 200 || field(call.answer.body, 'isSuccess') !== true)
-        return undefined;
-      const amount = Number(field(field(call.answer.body, 'data'), 'credit'));
-      return Number.isFinite(amount) ? { amount, unit: 'IRR' } : undefined;
     },
   };
 }
@@ -77,34 +74,14 @@ function classify(answer: ProviderAnswer): SendOutcome {
   const message = field(body, 'message');
   if (answer.status === 200 && field(body, 'isSuccess') === true) {
     const items = field(field(body, 'data'), 'items');
-    const id = Array.isArray(items) ? field(items[0], 'messageId') : undefined;
-    return typeof id === 'string' || typeof id === 'number'
-      ? { status: 'sent', providerId: String(id) }
-      : { status: 'sent' };
+    return sentWith(Array.isArray(items) ? field(items[0], 'messageId') : undefined);
   }
   const code = field(body, 'statusCode');
   if (typeof code !== 'number') return outcomeOfStatus(answer, `Ghasedak ${describeAnswer(answer, message)}`);
   const detail = `Ghasedak statusCode ${code}${said(message)}`;
   const known = statusCodes[code];
-  if (known === 'transient')
-    return {
-      status: 'transient',
-      detail,
-      ...(answer.retryAfterMs ? { retryAfterMs: answer.retryAfterMs } : {}),
-    };
+  if (known === 'transient') return transient(answer, detail);
   if (known) return { status: 'permanent', reason: known, detail };
   // Otherwise its code reads like an HTTP status (400, 500, …), and the worse of the two decides.
   return outcomeOfStatus({ ...answer, status: Math.max(code, answer.status) }, detail);
-}
-
-function field(body: unknown, name: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-function said(message: unknown): string {
-  return typeof message === 'string' && message.trim() ? `: ${message.trim().slice(0, 200)}` : '';
-}
-
-function redact(detail: string, key: string): string {
-  return key ? detail.replaceAll(key, '***') : detail;
 }

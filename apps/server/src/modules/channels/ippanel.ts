@@ -1,4 +1,5 @@
-import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import { type AdapterOptions, field, providerCalls, said, sentWith } from './adapter.ts';
+import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
 import type { Balance, SendOutcome, SmsProvider, SmsSettings, TemplatedSms } from './types.ts';
 
 /**
@@ -10,8 +11,8 @@ import type { Balance, SendOutcome, SmsProvider, SmsSettings, TemplatedSms } fro
  */
 export const IPPANEL_BASE_URL = 'https://edge.ippanel.com/v1';
 
-export function ippanel(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
-  const base = (settings.baseUrl ?? IPPANEL_BASE_URL).replace(/\/+$/, '');
+export function ippanel(settings: SmsSettings, options: AdapterOptions = {}): SmsProvider {
+  const calls = providerCalls(settings, IPPANEL_BASE_URL, options);
   const headers = {
     'content-type': 'application/json',
     accept: 'application/json',
@@ -20,8 +21,8 @@ export function ippanel(settings: SmsSettings, options: { timeoutMs?: number } =
   return {
     name: 'ippanel',
     async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
-      const call = await callProvider(
-        `${base}/api/send`,
+      return calls.send(
+        `${calls.base}/api/send`,
         {
           method: 'POST',
           headers,
@@ -33,27 +34,22 @@ export function ippanel(settings: SmsSettings, options: { timeoutMs?: number } =
             params: Object.fromEntries(message.params),
           }),
         },
+        classify,
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return call.outcome;
-      const outcome = classify(call.answer);
-      return outcome.status === 'sent'
-        ? outcome
-        : { ...outcome, detail: redact(outcome.detail, settings.apiKey) };
     },
     /** `GET /api/payment/credit/mine` → `data.credit`, in rials. */
     async balance(signal?: AbortSignal): Promise<Balance | undefined> {
-      const call = await callProvider(
-        `${base}/api/payment/credit/mine`,
+      return calls.balance(
+        `${calls.base}/api/payment/credit/mine`,
         { method: 'GET', headers },
+        (answer) =>
+          answer.status === 200 && field(field(answer.body, 'meta'), 'status') === true
+            ? field(field(answer.body, 'data'), 'credit')
+            : undefined,
+        'IRR',
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok || call.answer.status !== 200 || field(field(call.answer.body, 'meta'), 'status') !== true)
-        return undefined;
-      const amount = Number(field(field(call.answer.body, 'data'), 'credit'));
-      return Number.isFinite(amount) ? { amount, unit: 'IRR' } : undefined;
     },
   };
 }
@@ -68,10 +64,7 @@ function classify(answer: ProviderAnswer): SendOutcome {
   const message = field(meta, 'message');
   if (answer.status >= 200 && answer.status < 300 && field(meta, 'status') === true) {
     const ids = field(field(answer.body, 'data'), 'message_outbox_ids');
-    const id = Array.isArray(ids) ? ids[0] : undefined;
-    return typeof id === 'string' || typeof id === 'number'
-      ? { status: 'sent', providerId: String(id) }
-      : { status: 'sent' };
+    return sentWith(Array.isArray(ids) ? ids[0] : undefined);
   }
   const code = field(meta, 'message_code');
   const detail = `IPPanel ${describeAnswer(answer)}${typeof code === 'string' ? ` ${code}` : ''}${said(message)}`;
@@ -88,16 +81,4 @@ function classify(answer: ProviderAnswer): SendOutcome {
   if (fields.some((name) => name === 'code' || name.startsWith('params')))
     return { status: 'permanent', reason: 'template_refused', detail };
   return outcomeOfStatus(answer, detail);
-}
-
-function field(body: unknown, name: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-function said(message: unknown): string {
-  return typeof message === 'string' && message.trim() ? `: ${message.trim().slice(0, 200)}` : '';
-}
-
-function redact(detail: string, key: string): string {
-  return key ? detail.replaceAll(key, '***') : detail;
 }

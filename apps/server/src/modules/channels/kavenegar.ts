@@ -1,4 +1,5 @@
-import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
+import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
 import type {
   Balance,
   PermanentReason,
@@ -46,10 +47,10 @@ interface KavenegarReturn {
   message?: unknown;
 }
 
-export function kavenegar(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
-  const base = (settings.baseUrl ?? KAVENEGAR_BASE_URL).replace(/\/+$/, '');
-  const endpoint = (call: string) => `${base}/v1/${encodeURIComponent(settings.apiKey)}/${call}.json`;
-  const safe = (text: string) => scrub(text, settings.apiKey);
+export function kavenegar(settings: SmsSettings, options: AdapterOptions = {}): SmsProvider {
+  // Its details have always shown a removed key as '…'.
+  const calls = providerCalls(settings, KAVENEGAR_BASE_URL, options, '…');
+  const endpoint = (call: string) => `${calls.base}/v1/${encodeURIComponent(settings.apiKey)}/${call}.json`;
 
   return {
     name: 'kavenegar',
@@ -63,35 +64,28 @@ export function kavenegar(settings: SmsSettings, options: { timeoutMs?: number }
         };
       const form = new URLSearchParams({ receptor: message.to, template: message.template });
       message.params.forEach(([, value], i) => form.set(TOKEN_FIELDS[i]!, value));
-      const call = await callProvider(
+      return calls.send(
         endpoint('verify/lookup'),
         {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: form.toString(),
         },
+        classify,
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return call.outcome;
-      const outcome = classify(call.answer);
-      return outcome.status === 'sent' ? outcome : { ...outcome, detail: safe(outcome.detail) };
     },
 
     /** `account/info.json`: `entries.remaincredit`, in rials. */
     async balance(signal?: AbortSignal): Promise<Balance | undefined> {
-      const call = await callProvider(
+      return calls.balance(
         endpoint('account/info'),
         { method: 'POST', headers: { accept: 'application/json' } },
+        (answer) =>
+          returnOf(answer).status === 200 ? field(field(answer.body, 'entries'), 'remaincredit') : undefined,
+        'IRR',
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok || returnOf(call.answer).status !== 200) return undefined;
-      const entries = (call.answer.body as { entries?: { remaincredit?: unknown } }).entries;
-      const amount = Number(entries?.remaincredit);
-      return entries?.remaincredit !== undefined && Number.isFinite(amount)
-        ? { amount, unit: 'IRR' }
-        : undefined;
     },
   };
 }
@@ -105,32 +99,17 @@ function returnOf(answer: ProviderAnswer): KavenegarReturn {
 
 /** Kavenegar answers with the HTTP status equal to `return.status`; the body's code decides. */
 function classify(answer: ProviderAnswer): SendOutcome {
-  const said = returnOf(answer);
-  const code = typeof said.status === 'number' ? said.status : undefined;
+  const answered = returnOf(answer);
+  const code = typeof answered.status === 'number' ? answered.status : undefined;
   if (code === 200 && answer.status < 300) {
-    const entries = (answer.body as { entries?: unknown }).entries;
-    const first: unknown = Array.isArray(entries) ? entries[0] : undefined;
-    const id = first && typeof first === 'object' && 'messageid' in first ? first.messageid : undefined;
-    return {
-      status: 'sent',
-      ...(typeof id === 'number' || typeof id === 'string' ? { providerId: String(id) } : {}),
-    };
+    const entries = field(answer.body, 'entries');
+    return sentWith(Array.isArray(entries) ? field(entries[0], 'messageid') : undefined);
   }
   if (code === undefined) return outcomeOfStatus(answer, `Kavenegar: ${describeAnswer(answer)}`);
-  const detail = `Kavenegar ${code}${typeof said.message === 'string' && said.message.trim() ? `: ${said.message.trim().slice(0, 200)}` : ''}`;
+  const detail = `Kavenegar ${code}${said(answered.message)}`;
   const reason = PERMANENT[code];
   if (reason) return { status: 'permanent', reason, detail };
-  if (TRANSIENT.has(code) || code >= 500)
-    return {
-      status: 'transient',
-      detail,
-      ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}),
-    };
+  if (TRANSIENT.has(code) || code >= 500) return transient(answer, detail);
   if (code >= 400) return { status: 'permanent', reason: 'rejected', detail };
   return outcomeOfStatus(answer, detail);
-}
-
-/** The key may sit in the URL; nothing a provider echoes back carries it to the owner's list. */
-function scrub(text: string, key: string): string {
-  return key ? text.split(key).join('…') : text;
 }

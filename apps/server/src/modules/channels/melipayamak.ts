@@ -1,4 +1,5 @@
-import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import { type AdapterOptions, field, providerCalls, said, sentWith } from './adapter.ts';
+import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
 import type {
   Balance,
   PermanentReason,
@@ -44,10 +45,9 @@ const recIdErrors: Record<number, { reason: PermanentReason | 'transient'; says:
 /** Below this a recId is one of the documented codes (or an unknown one), never a message's id. */
 const SMALLEST_MESSAGE_ID = 1000;
 
-export function melipayamak(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
-  const base = (settings.baseUrl ?? MELIPAYAMAK_BASE_URL).replace(/\/+$/, '');
+export function melipayamak(settings: SmsSettings, options: AdapterOptions = {}): SmsProvider {
+  const calls = providerCalls(settings, MELIPAYAMAK_BASE_URL, options);
   const token = encodeURIComponent(settings.apiKey);
-  const safe = (detail: string) => redact(detail, settings.apiKey);
   return {
     name: 'melipayamak',
     async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
@@ -58,31 +58,26 @@ export function melipayamak(settings: SmsSettings, options: { timeoutMs?: number
           reason: 'template_refused',
           detail: 'Melipayamak: the template must be a pattern bodyId (a number)',
         };
-      const call = await callProvider(
-        `${base}/api/send/shared/${token}`,
+      return calls.send(
+        `${calls.base}/api/send/shared/${token}`,
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify({ bodyId, to: message.to, args: message.params.map(([, value]) => value) }),
         },
+        classify,
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return call.outcome;
-      const outcome = classify(call.answer);
-      return outcome.status === 'sent' ? outcome : { ...outcome, detail: safe(outcome.detail) };
     },
     /** `POST /api/receive/credit/{token}` → `{amount, status}`: the credit, in messages. */
     async balance(signal?: AbortSignal): Promise<Balance | undefined> {
-      const call = await callProvider(
-        `${base}/api/receive/credit/${token}`,
+      return calls.balance(
+        `${calls.base}/api/receive/credit/${token}`,
         { method: 'POST', headers: { accept: 'application/json' } },
+        (answer) => (answer.status === 200 ? field(answer.body, 'amount') : undefined),
+        'credit',
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok || call.answer.status !== 200) return undefined;
-      const amount = Number(field(call.answer.body, 'amount'));
-      return Number.isFinite(amount) ? { amount, unit: 'credit' } : undefined;
     },
   };
 }
@@ -92,23 +87,11 @@ function classify(answer: ProviderAnswer): SendOutcome {
   const recIdRaw = field(answer.body, 'recId');
   const recId = typeof recIdRaw === 'string' && recIdRaw.trim() ? Number(recIdRaw) : recIdRaw;
   if (answer.status === 200 && typeof recId === 'number' && Number.isFinite(recId)) {
-    if (recId >= SMALLEST_MESSAGE_ID) return { status: 'sent', providerId: String(recIdRaw) };
+    if (recId >= SMALLEST_MESSAGE_ID) return sentWith(recIdRaw);
     const known = recIdErrors[recId];
-    const detail = `Melipayamak recId ${recId}: ${known?.says ?? 'refused'}${said(status)}`;
+    const detail = `Melipayamak recId ${recId}: ${known?.says ?? 'refused'}${said(status, (text) => ` (${text})`)}`;
     if (known?.reason === 'transient') return { status: 'transient', detail };
     return { status: 'permanent', reason: known?.reason ?? 'rejected', detail };
   }
   return outcomeOfStatus(answer, `Melipayamak ${describeAnswer(answer, status)}`);
-}
-
-function field(body: unknown, name: string): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-}
-
-function said(status: unknown): string {
-  return typeof status === 'string' && status.trim() ? ` (${status.trim().slice(0, 200)})` : '';
-}
-
-function redact(detail: string, key: string): string {
-  return key ? detail.replaceAll(key, '***').replaceAll(encodeURIComponent(key), '***') : detail;
 }

@@ -1,4 +1,5 @@
-import { callProvider, describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
+import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
+import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
 import type {
   Balance,
   PermanentReason,
@@ -39,10 +40,10 @@ interface SmsIrAnswer {
   data?: unknown;
 }
 
-export function smsir(settings: SmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
-  const base = (settings.baseUrl ?? SMSIR_BASE_URL).replace(/\/+$/, '');
+export function smsir(settings: SmsSettings, options: AdapterOptions = {}): SmsProvider {
+  // Its details have always shown a removed key as '…'.
+  const calls = providerCalls(settings, SMSIR_BASE_URL, options, '…');
   const headers = { 'x-api-key': settings.apiKey, accept: 'application/json' };
-  const safe = (text: string) => scrub(text, settings.apiKey);
 
   return {
     name: 'smsir',
@@ -55,8 +56,8 @@ export function smsir(settings: SmsSettings, options: { timeoutMs?: number } = {
           reason: 'template_refused',
           detail: 'SMS.ir: the template id must be a number',
         };
-      const call = await callProvider(
-        `${base}/v1/send/verify`,
+      return calls.send(
+        `${calls.base}/v1/send/verify`,
         {
           method: 'POST',
           headers: { ...headers, 'content-type': 'application/json' },
@@ -66,28 +67,23 @@ export function smsir(settings: SmsSettings, options: { timeoutMs?: number } = {
             parameters: message.params.map(([name, value]) => ({ name, value })),
           }),
         },
+        classify,
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return call.outcome;
-      const outcome = classify(call.answer);
-      return outcome.status === 'sent' ? outcome : { ...outcome, detail: safe(outcome.detail) };
     },
 
     /** `GET /v1/credit`: `data` is the account's credit, in SMS.ir's credit unit. */
     async balance(signal?: AbortSignal): Promise<Balance | undefined> {
-      const call = await callProvider(
-        `${base}/v1/credit`,
+      return calls.balance(
+        `${calls.base}/v1/credit`,
         { method: 'GET', headers },
+        (answer) => {
+          const { status, data } = answerOf(answer);
+          return status === 1 && typeof data === 'number' ? data : undefined;
+        },
+        'credit',
         signal,
-        options.timeoutMs,
       );
-      if (!call.ok) return undefined;
-      const said = answerOf(call.answer);
-      const amount = Number(said.data);
-      return said.status === 1 && typeof said.data === 'number' && Number.isFinite(amount)
-        ? { amount, unit: 'credit' }
-        : undefined;
     },
   };
 }
@@ -97,31 +93,14 @@ function answerOf(answer: ProviderAnswer): SmsIrAnswer {
 }
 
 function classify(answer: ProviderAnswer): SendOutcome {
-  const said = answerOf(answer);
-  const code = typeof said.status === 'number' ? said.status : undefined;
-  if (code === 1 && answer.status < 300) {
-    const data = said.data;
-    const id = data && typeof data === 'object' && 'messageId' in data ? data.messageId : undefined;
-    return {
-      status: 'sent',
-      ...(typeof id === 'number' || typeof id === 'string' ? { providerId: String(id) } : {}),
-    };
-  }
+  const answered = answerOf(answer);
+  const code = typeof answered.status === 'number' ? answered.status : undefined;
+  if (code === 1 && answer.status < 300) return sentWith(field(answered.data, 'messageId'));
   if (code === undefined) return outcomeOfStatus(answer, `SMS.ir: ${describeAnswer(answer)}`);
-  const detail = `SMS.ir ${code}${typeof said.message === 'string' && said.message.trim() ? `: ${said.message.trim().slice(0, 200)}` : ''}`;
+  const detail = `SMS.ir ${code}${said(answered.message)}`;
   const reason = PERMANENT[code];
   if (reason) return { status: 'permanent', reason, detail };
-  if (TRANSIENT.has(code) || answer.status >= 500 || answer.status === 429)
-    return {
-      status: 'transient',
-      detail,
-      ...(answer.retryAfterMs !== undefined ? { retryAfterMs: answer.retryAfterMs } : {}),
-    };
+  if (TRANSIENT.has(code) || answer.status >= 500 || answer.status === 429) return transient(answer, detail);
   if (answer.status === 401) return { status: 'permanent', reason: 'invalid_key', detail };
   return { status: 'permanent', reason: 'rejected', detail };
-}
-
-/** Nothing a provider echoes back carries the key to the owner's list. */
-function scrub(text: string, key: string): string {
-  return key ? text.split(key).join('…') : text;
 }
