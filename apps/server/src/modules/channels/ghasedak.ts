@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
 import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
-import type {
-  Balance,
-  PermanentReason,
-  SendOutcome,
-  SmsProvider,
-  SmsSettings,
-  TemplatedSms,
-} from './types.ts';
+import type { PermanentReason, SendOutcome, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * Ghasedak's gateway (gw.ghasedak.me): an approved OTP template is sent with
@@ -36,7 +29,7 @@ export function ghasedak(settings: SmsSettings, options: AdapterOptions = {}): S
   const headers = { 'content-type': 'application/json', accept: 'application/json', ApiKey: settings.apiKey };
   return {
     name: 'ghasedak',
-    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+    async send(message, signal) {
       return calls.send(
         `${base}/SendOtpSMS`,
         {
@@ -54,7 +47,7 @@ export function ghasedak(settings: SmsSettings, options: AdapterOptions = {}): S
       );
     },
     /** `GET /Rest/api/v1/WebService/GetAccountInformation` → `data.credit`, in rials. */
-    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+    async balance(signal) {
       return calls.balance(
         `${base}/GetAccountInformation`,
         { method: 'GET', headers },

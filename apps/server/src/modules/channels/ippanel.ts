@@ -1,6 +1,6 @@
 import { type AdapterOptions, field, providerCalls, said, sentWith } from './adapter.ts';
 import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
-import type { Balance, SendOutcome, SmsProvider, SmsSettings, TemplatedSms } from './types.ts';
+import type { SendOutcome, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * IPPanel Edge (Faraz SMS; ippanelcom/Edge-Document): a pattern is sent with `POST /api/send`, header
@@ -20,7 +20,7 @@ export function ippanel(settings: SmsSettings, options: AdapterOptions = {}): Sm
   };
   return {
     name: 'ippanel',
-    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+    async send(message, signal) {
       return calls.send(
         `${calls.base}/api/send`,
         {
@@ -39,7 +39,7 @@ export function ippanel(settings: SmsSettings, options: AdapterOptions = {}): Sm
       );
     },
     /** `GET /api/payment/credit/mine` → `data.credit`, in rials. */
-    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+    async balance(signal) {
       return calls.balance(
         `${calls.base}/api/payment/credit/mine`,
         { method: 'GET', headers },

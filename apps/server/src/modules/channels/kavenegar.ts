@@ -1,13 +1,6 @@
 import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
 import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
-import type {
-  Balance,
-  PermanentReason,
-  SendOutcome,
-  SmsProvider,
-  SmsSettings,
-  TemplatedSms,
-} from './types.ts';
+import type { PermanentReason, SendOutcome, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * Kavenegar (kavenegar.com/rest.html): `verify/lookup` sends an approved template with up to three
@@ -55,7 +48,7 @@ export function kavenegar(settings: SmsSettings, options: AdapterOptions = {}): 
   return {
     name: 'kavenegar',
 
-    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+    async send(message, signal) {
       if (message.params.length > TOKEN_FIELDS.length)
         return {
           status: 'permanent',
@@ -77,7 +70,7 @@ export function kavenegar(settings: SmsSettings, options: AdapterOptions = {}): 
     },
 
     /** `account/info.json`: `entries.remaincredit`, in rials. */
-    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+    async balance(signal) {
       return calls.balance(
         endpoint('account/info'),
         { method: 'POST', headers: { accept: 'application/json' } },

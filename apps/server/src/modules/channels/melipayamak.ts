@@ -1,13 +1,6 @@
 import { type AdapterOptions, field, providerCalls, said, sentWith } from './adapter.ts';
 import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
-import type {
-  Balance,
-  PermanentReason,
-  SendOutcome,
-  SmsProvider,
-  SmsSettings,
-  TemplatedSms,
-} from './types.ts';
+import type { PermanentReason, SendOutcome, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * Melipayamak's console API (console.melipayamak.com): a pattern approved on the shared service line
@@ -50,7 +43,7 @@ export function melipayamak(settings: SmsSettings, options: AdapterOptions = {})
   const token = encodeURIComponent(settings.apiKey);
   return {
     name: 'melipayamak',
-    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+    async send(message, signal) {
       const bodyId = Number(message.template);
       if (!Number.isSafeInteger(bodyId) || bodyId <= 0)
         return {
@@ -70,7 +63,7 @@ export function melipayamak(settings: SmsSettings, options: AdapterOptions = {})
       );
     },
     /** `POST /api/receive/credit/{token}` → `{amount, status}`: the credit, in messages. */
-    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+    async balance(signal) {
       return calls.balance(
         `${calls.base}/api/receive/credit/${token}`,
         { method: 'POST', headers: { accept: 'application/json' } },

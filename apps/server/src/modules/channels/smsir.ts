@@ -1,13 +1,6 @@
 import { type AdapterOptions, field, providerCalls, said, sentWith, transient } from './adapter.ts';
 import { describeAnswer, outcomeOfStatus, type ProviderAnswer } from './http.ts';
-import type {
-  Balance,
-  PermanentReason,
-  SendOutcome,
-  SmsProvider,
-  SmsSettings,
-  TemplatedSms,
-} from './types.ts';
+import type { PermanentReason, SendOutcome, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * SMS.ir's REST API (sms.ir/rest-api): `POST /v1/send/verify` with the key in `X-API-KEY` sends an
@@ -48,7 +41,7 @@ export function smsir(settings: SmsSettings, options: AdapterOptions = {}): SmsP
   return {
     name: 'smsir',
 
-    async send(message: TemplatedSms, signal?: AbortSignal): Promise<SendOutcome> {
+    async send(message, signal) {
       // SMS.ir's template ids are numbers; anything else can never be sent as it is.
       if (!/^\d+$/.test(message.template))
         return {
@@ -73,7 +66,7 @@ export function smsir(settings: SmsSettings, options: AdapterOptions = {}): SmsP
     },
 
     /** `GET /v1/credit`: `data` is the account's credit, in SMS.ir's credit unit. */
-    async balance(signal?: AbortSignal): Promise<Balance | undefined> {
+    async balance(signal) {
       return calls.balance(
         `${calls.base}/v1/credit`,
         { method: 'GET', headers },
