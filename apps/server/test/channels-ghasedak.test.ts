@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ghasedak } from '../src/modules/channels/ghasedak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
+import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
 
 /**
  * The Ghasedak adapter against a server that answers as its gateway documents:
@@ -19,23 +19,6 @@ const OTP: TemplatedSms = {
     ['Name', 'Sara'],
   ],
 };
-
-let fake: ProviderServer;
-let settings: SmsSettings;
-/** What the next call answers (set per test; the default is set before each). */
-const reply = (next: ProviderReply) => fake.reply(next);
-
-beforeAll(async () => {
-  fake = await startProviderServer();
-  settings = {
-    provider: 'ghasedak',
-    apiKey: KEY,
-    baseUrl: fake.url,
-    templates: { otp: 'newOTP' },
-  };
-});
-
-afterAll(() => fake.close());
 
 const SENT = {
   isSuccess: true,
@@ -56,10 +39,10 @@ const SENT = {
   },
 };
 
-beforeEach(() => {
-  fake.reset();
-  fake.reply({ status: 200, body: SENT });
-});
+const settings: SmsSettings = { provider: 'ghasedak', apiKey: KEY, templates: { otp: 'newOTP' } };
+const fake = useProviderServer(settings, { status: 200, body: SENT });
+/** What the next call answers (set per test; the default is set before each). */
+const reply = (next: ProviderReply) => fake.reply(next);
 
 const refusedWith = async (httpStatus: number, statusCode: number, message: string) => {
   reply({ status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
+import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -21,33 +21,20 @@ const OTP: TemplatedSms = {
   ],
 };
 
-let fake: ProviderServer;
-let settings: SmsSettings;
-/** What the next call answers (set per test; the default is set before each). */
-const reply = (next: ProviderReply) => fake.reply(next);
-
-beforeAll(async () => {
-  fake = await startProviderServer();
-  settings = {
-    provider: 'ippanel',
-    apiKey: KEY,
-    sender: SENDER,
-    baseUrl: `${fake.url}/v1`,
-    templates: { otp: 'abc123pattern' },
-  };
-});
-
-afterAll(() => fake.close());
-
 const SENT = {
   data: { message_outbox_ids: [1123594208] },
   meta: { status: true, message: 'انجام شد', message_parameters: [], message_code: '200-1' },
 };
 
-beforeEach(() => {
-  fake.reset();
-  fake.reply({ status: 200, body: SENT });
-});
+const settings: SmsSettings = {
+  provider: 'ippanel',
+  apiKey: KEY,
+  sender: SENDER,
+  templates: { otp: 'abc123pattern' },
+};
+const fake = useProviderServer(settings, { status: 200, body: SENT }, '/v1');
+/** What the next call answers (set per test; the default is set before each). */
+const reply = (next: ProviderReply) => fake.reply(next);
 
 const refused = async (status: number, message_code: string, message: string, errors: object = {}) => {
   reply({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kavenegar } from '../src/modules/channels/kavenegar.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { type ProviderServer, type SeenRequest, startProviderServer } from './support/provider-server.ts';
+import { useProviderServer } from './support/provider-server.ts';
 
 /**
  * The Kavenegar adapter against a server that answers as kavenegar.com/rest.html documents:
@@ -29,27 +29,9 @@ const ENTRY = {
   cost: 120,
 };
 
-let provider: ProviderServer;
-let seen: SeenRequest[];
-let settings: SmsSettings;
-
-beforeAll(async () => {
-  provider = await startProviderServer();
-  seen = provider.seen;
-  settings = {
-    provider: 'kavenegar',
-    apiKey: KEY,
-    baseUrl: `${provider.url}/`,
-    templates: { otp: 'verify' },
-  };
-});
-
-afterAll(() => provider.close());
-
-beforeEach(() => {
-  provider.reset();
-  provider.reply(kavenegarReply(200, 'تایید شد', [ENTRY]));
-});
+const settings: SmsSettings = { provider: 'kavenegar', apiKey: KEY, templates: { otp: 'verify' } };
+const provider = useProviderServer(settings, kavenegarReply(200, 'تایید شد', [ENTRY]), '/');
+const seen = provider.seen;
 
 const sent = (entries: unknown = [ENTRY], delayMs?: number) =>
   provider.reply(kavenegarReply(200, 'تایید شد', entries, delayMs));

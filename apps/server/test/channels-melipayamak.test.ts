@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { melipayamak } from '../src/modules/channels/melipayamak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { startProviderServer, type ProviderReply, type ProviderServer } from './support/provider-server.ts';
+import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
 
 /**
  * The Melipayamak adapter against a server that answers as its console API documents:
@@ -19,27 +19,10 @@ const OTP: TemplatedSms = {
   ],
 };
 
-let fake: ProviderServer;
-let settings: SmsSettings;
+const settings: SmsSettings = { provider: 'melipayamak', apiKey: KEY, templates: { otp: '289852' } };
+const fake = useProviderServer(settings, { status: 200, body: { recId: 3741437414, status: '' } }, '/');
 /** What the next call answers (set per test; the default is set before each). */
 const reply = (next: ProviderReply) => fake.reply(next);
-
-beforeAll(async () => {
-  fake = await startProviderServer();
-  settings = {
-    provider: 'melipayamak',
-    apiKey: KEY,
-    baseUrl: `${fake.url}/`,
-    templates: { otp: '289852' },
-  };
-});
-
-afterAll(() => fake.close());
-
-beforeEach(() => {
-  fake.reset();
-  fake.reply({ status: 200, body: { recId: 3741437414, status: '' } });
-});
 
 const refusedWith = async (recId: number, status: string) => {
   reply({ status: 200, body: { recId, status } });

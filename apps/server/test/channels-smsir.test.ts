@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsir } from '../src/modules/channels/smsir.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { type ProviderServer, type SeenRequest, startProviderServer } from './support/provider-server.ts';
+import { useProviderServer } from './support/provider-server.ts';
 
 /**
  * The SMS.ir adapter against a server that answers as sms.ir/rest-api documents: `POST /v1/send/verify`
@@ -14,22 +14,9 @@ const OTP: TemplatedSms = { to: '09121234567', template: '123456', params: [['Co
 
 const SENT = { status: 200, body: { status: 1, message: 'موفق', data: { messageId: 89545112, cost: 1.0 } } };
 
-let provider: ProviderServer;
-let seen: SeenRequest[];
-let settings: SmsSettings;
-
-beforeAll(async () => {
-  provider = await startProviderServer();
-  seen = provider.seen;
-  settings = { provider: 'smsir', apiKey: KEY, baseUrl: provider.url, templates: { otp: '123456' } };
-});
-
-afterAll(() => provider.close());
-
-beforeEach(() => {
-  provider.reset();
-  provider.reply(SENT);
-});
+const settings: SmsSettings = { provider: 'smsir', apiKey: KEY, templates: { otp: '123456' } };
+const provider = useProviderServer(settings, SENT);
+const seen = provider.seen;
 
 const refuse = (httpStatus: number, status: number, message: string) =>
   provider.reply({ status: httpStatus, body: { status, message, data: null } });

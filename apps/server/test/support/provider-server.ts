@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { SmsSettings } from '../../src/modules/channels/types.ts';
 
 /**
  * A real HTTP server standing in for an SMS gateway or a bot API in the channels' tests: it records
@@ -37,8 +39,8 @@ export interface ProviderServer {
 
 export async function startProviderServer(
   first: ProviderReply = { status: 200, body: {} },
+  seen: SeenRequest[] = [],
 ): Promise<ProviderServer> {
-  const seen: SeenRequest[] = [];
   let next = first;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -66,5 +68,41 @@ export async function startProviderServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/**
+ * A test file's stand-in gateway: started before its tests, closed after them, and before each test
+ * it forgets what it saw and answers `everyTest` again. It points `settings.baseUrl` at itself, with
+ * `path` after its address (a provider's base may carry one, or a trailing slash the adapter drops).
+ */
+export function useProviderServer(
+  settings: SmsSettings,
+  everyTest: ProviderReply,
+  path = '',
+): ProviderServer {
+  const seen: SeenRequest[] = [];
+  let server: ProviderServer | undefined;
+  const running = () => {
+    if (!server) throw new Error('the provider server runs only while the tests do');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startProviderServer(everyTest, seen);
+    settings.baseUrl = `${server.url}${path}`;
+  });
+  afterAll(() => running().close());
+  beforeEach(() => {
+    running().reset();
+    running().reply(everyTest);
+  });
+  return {
+    get url() {
+      return running().url;
+    },
+    seen,
+    reply: (next) => running().reply(next),
+    reset: () => running().reset(),
+    close: () => running().close(),
   };
 }
