@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ghasedak } from '../src/modules/channels/ghasedak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
+import {
+  expectKeyless,
+  expectOneRequest,
+  type ProviderReply,
+  useProviderServer,
+} from './support/provider-server.ts';
 
 /**
  * The Ghasedak adapter against a server that answers as its gateway documents:
@@ -49,20 +54,17 @@ const refusedWith = async (httpStatus: number, statusCode: number, message: stri
   return ghasedak(settings).send(OTP);
 };
 
-const expectNoKey = (outcome: SendOutcome) => {
-  expect(JSON.stringify(outcome)).not.toContain(KEY);
-};
+const expectNoKey = (outcome: SendOutcome) => expectKeyless(outcome, KEY);
 
 describe('Ghasedak OTP template send', () => {
   it('posts the documented request: ApiKey header, one receptor, inputs by name', async () => {
     const outcome = await ghasedak(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '23304979' });
-    expect(fake.seen).toHaveLength(1);
-    const call = fake.seen[0]!;
-    expect(call.method).toBe('POST');
-    expect(call.path).toBe('/Rest/api/v1/WebService/SendOtpSMS');
-    expect(call.headers.apikey).toBe(KEY);
-    expect(call.headers['content-type']).toBe('application/json');
+    const call = expectOneRequest(fake, {
+      method: 'POST',
+      path: '/Rest/api/v1/WebService/SendOtpSMS',
+      headers: { apikey: KEY, 'content-type': 'application/json' },
+    });
     const body = JSON.parse(call.body) as { receptors: { mobile: string; clientReferenceId: string }[] };
     expect(body).toEqual({
       receptors: [{ mobile: '09121234567', clientReferenceId: expect.any(String) }],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
+import {
+  expectKeyless,
+  expectOneRequest,
+  type ProviderReply,
+  useProviderServer,
+} from './support/provider-server.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -44,20 +49,17 @@ const refused = async (status: number, message_code: string, message: string, er
   return ippanel(settings).send(OTP);
 };
 
-const expectNoKey = (outcome: SendOutcome) => {
-  expect(JSON.stringify(outcome)).not.toContain(KEY);
-};
+const expectNoKey = (outcome: SendOutcome) => expectKeyless(outcome, KEY);
 
 describe('IPPanel Edge pattern send', () => {
   it('posts the documented request: the key as Authorization, one E.164 recipient, params by name', async () => {
     const outcome = await ippanel(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '1123594208' });
-    expect(fake.seen).toHaveLength(1);
-    const call = fake.seen[0]!;
-    expect(call.method).toBe('POST');
-    expect(call.path).toBe('/v1/api/send');
-    expect(call.headers.authorization).toBe(KEY);
-    expect(call.headers['content-type']).toBe('application/json');
+    const call = expectOneRequest(fake, {
+      method: 'POST',
+      path: '/v1/api/send',
+      headers: { authorization: KEY, 'content-type': 'application/json' },
+    });
     expect(JSON.parse(call.body)).toEqual({
       sending_type: 'pattern',
       from_number: SENDER,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kavenegar } from '../src/modules/channels/kavenegar.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { useProviderServer } from './support/provider-server.ts';
+import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
 
 /**
  * The Kavenegar adapter against a server that answers as kavenegar.com/rest.html documents:
@@ -50,13 +50,12 @@ describe('Kavenegar verify/lookup', () => {
       ],
     });
     expect(outcome).toEqual({ status: 'sent', providerId: '8792343' });
-    expect(seen).toHaveLength(1);
-    const [call] = seen;
-    expect(call!.method).toBe('POST');
-    expect(call!.path).toBe(`/v1/${KEY}/verify/lookup.json`);
-    expect(call!.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(call!.headers.accept).toBe('application/json');
-    expect([...new URLSearchParams(call!.body)]).toEqual([
+    const call = expectOneRequest(provider, {
+      method: 'POST',
+      path: `/v1/${KEY}/verify/lookup.json`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    });
+    expect([...new URLSearchParams(call.body)]).toEqual([
       ['receptor', '09121234567'],
       ['template', 'enquiry-received'],
       ['token', 'E-000042'],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { melipayamak } from '../src/modules/channels/melipayamak.ts';
 import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { type ProviderReply, useProviderServer } from './support/provider-server.ts';
+import {
+  expectKeyless,
+  expectOneRequest,
+  type ProviderReply,
+  useProviderServer,
+} from './support/provider-server.ts';
 
 /**
  * The Melipayamak adapter against a server that answers as its console API documents:
@@ -29,19 +34,18 @@ const refusedWith = async (recId: number, status: string) => {
   return melipayamak(settings).send(OTP);
 };
 
-const expectNoKey = (outcome: SendOutcome) => {
-  expect(JSON.stringify(outcome)).not.toContain(KEY);
-};
+const expectNoKey = (outcome: SendOutcome) => expectKeyless(outcome, KEY);
 
 describe('Melipayamak shared-service pattern send', () => {
   it('posts the documented request: the token in the path, bodyId as a number, args in order', async () => {
     const outcome = await melipayamak(settings).send(OTP);
     expect(outcome).toEqual({ status: 'sent', providerId: '3741437414' });
-    expect(fake.seen).toHaveLength(1);
-    expect(fake.seen[0]!.method).toBe('POST');
-    expect(fake.seen[0]!.path).toBe(`/api/send/shared/${KEY}`);
-    expect(fake.seen[0]!.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(fake.seen[0]!.body)).toEqual({
+    const call = expectOneRequest(fake, {
+      method: 'POST',
+      path: `/api/send/shared/${KEY}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(call.body)).toEqual({
       bodyId: 289852,
       to: '09121234567',
       args: ['48213', '3'],

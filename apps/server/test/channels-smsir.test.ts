@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsir } from '../src/modules/channels/smsir.ts';
 import type { SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import { useProviderServer } from './support/provider-server.ts';
+import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
 
 /**
  * The SMS.ir adapter against a server that answers as sms.ir/rest-api documents: `POST /v1/send/verify`
@@ -32,14 +32,12 @@ describe('SMS.ir send/verify', () => {
       ],
     });
     expect(outcome).toEqual({ status: 'sent', providerId: '89545112' });
-    expect(seen).toHaveLength(1);
-    const [call] = seen;
-    expect(call!.method).toBe('POST');
-    expect(call!.path).toBe('/v1/send/verify');
-    expect(call!.headers['x-api-key']).toBe(KEY);
-    expect(call!.headers['content-type']).toBe('application/json');
-    expect(call!.headers.accept).toBe('application/json');
-    expect(JSON.parse(call!.body)).toEqual({
+    const call = expectOneRequest(provider, {
+      method: 'POST',
+      path: '/v1/send/verify',
+      headers: { 'x-api-key': KEY, 'content-type': 'application/json', accept: 'application/json' },
+    });
+    expect(JSON.parse(call.body)).toEqual({
       mobile: '09121234567',
       templateId: 654321,
       parameters: [

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { SmsSettings } from '../../src/modules/channels/types.ts';
 
 /**
@@ -105,4 +105,25 @@ export function useProviderServer(
     reset: () => running().reset(),
     close: () => running().close(),
   };
+}
+
+/**
+ * Checks that exactly one request arrived, with this method, path and these headers (each compared
+ * as it is), and gives it for the body's checks.
+ */
+export function expectOneRequest(
+  server: ProviderServer,
+  expected: { method: string; path: string; headers: Record<string, string> },
+): SeenRequest {
+  expect(server.seen).toHaveLength(1);
+  const call = server.seen[0]!;
+  expect(call.method).toBe(expected.method);
+  expect(call.path).toBe(expected.path);
+  for (const [name, value] of Object.entries(expected.headers)) expect(call.headers[name]).toBe(value);
+  return call;
+}
+
+/** Checks that nothing of an outcome (its detail above all) carries the key. */
+export function expectKeyless(outcome: unknown, key: string): void {
+  expect(JSON.stringify(outcome)).not.toContain(key);
 }
