@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ghasedak } from '../src/modules/channels/ghasedak.ts';
-import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import {
-  expectKeyless,
-  expectOneRequest,
-  type ProviderReply,
-  useProviderServer,
-} from './support/provider-server.ts';
+import type { SendOutcome, SmsSettings } from '../src/modules/channels/types.ts';
+import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
+import { expectKeyless, itAnswersLate, smsTo } from './support/sms-cases.ts';
 
 /**
  * The Ghasedak adapter against a server that answers as its gateway documents:
@@ -16,14 +12,7 @@ import {
  */
 
 const KEY = 'b7ee4d1c9a-GHASEDAK-SECRET';
-const OTP: TemplatedSms = {
-  to: '09121234567',
-  template: 'newOTP',
-  params: [
-    ['Code', '48213'],
-    ['Name', 'Sara'],
-  ],
-};
+const OTP = smsTo('newOTP', { Code: '48213', Name: 'Sara' });
 
 const SENT = {
   isSuccess: true,
@@ -47,7 +36,7 @@ const SENT = {
 const settings: SmsSettings = { provider: 'ghasedak', apiKey: KEY, templates: { otp: 'newOTP' } };
 const fake = useProviderServer(settings, { status: 200, body: SENT });
 /** What the next call answers (set per test; the default is set before each). */
-const reply = (next: ProviderReply) => fake.reply(next);
+const { reply } = fake;
 
 const refusedWith = async (httpStatus: number, statusCode: number, message: string) => {
   reply({ status: httpStatus, body: { isSuccess: false, statusCode, message, data: null } });
@@ -116,12 +105,12 @@ describe('Ghasedak OTP template send', () => {
     expectNoKey(outcome);
   });
 
-  it('counts an answer that comes too late as transient', async () => {
-    reply({ status: 200, body: SENT, delayMs: 500 });
-    const outcome = await ghasedak(settings, { timeoutMs: 100 }).send(OTP);
-    expect(outcome.status).toBe('transient');
-    expectNoKey(outcome);
-  });
+  itAnswersLate(
+    fake,
+    { status: 200, body: SENT },
+    (timeoutMs) => ghasedak(settings, { timeoutMs }).send(OTP),
+    KEY,
+  );
 });
 
 describe('Ghasedak account information', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
-import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import {
-  expectKeyless,
-  expectOneRequest,
-  type ProviderReply,
-  useProviderServer,
-} from './support/provider-server.ts';
+import type { SendOutcome, SmsSettings } from '../src/modules/channels/types.ts';
+import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
+import { expectKeyless, itAnswersLate, smsTo } from './support/sms-cases.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -17,14 +13,7 @@ import {
 
 const KEY = 'OWY5ZDE2-IPPANEL-SECRET-KEY';
 const SENDER = '+983000505';
-const OTP: TemplatedSms = {
-  to: '09121234567',
-  template: 'abc123pattern',
-  params: [
-    ['code', '48213'],
-    ['name', 'سارا'],
-  ],
-};
+const OTP = smsTo('abc123pattern', { code: '48213', name: 'سارا' });
 
 const SENT = {
   data: { message_outbox_ids: [1123594208] },
@@ -39,7 +28,7 @@ const settings: SmsSettings = {
 };
 const fake = useProviderServer(settings, { status: 200, body: SENT }, '/v1');
 /** What the next call answers (set per test; the default is set before each). */
-const reply = (next: ProviderReply) => fake.reply(next);
+const { reply } = fake;
 
 const refused = async (status: number, message_code: string, message: string, errors: object = {}) => {
   reply({
@@ -117,12 +106,12 @@ describe('IPPanel Edge pattern send', () => {
     expectNoKey(outcome);
   });
 
-  it('counts an answer that comes too late as transient', async () => {
-    reply({ status: 200, body: SENT, delayMs: 500 });
-    const outcome = await ippanel(settings, { timeoutMs: 100 }).send(OTP);
-    expect(outcome.status).toBe('transient');
-    expectNoKey(outcome);
-  });
+  itAnswersLate(
+    fake,
+    { status: 200, body: SENT },
+    (timeoutMs) => ippanel(settings, { timeoutMs }).send(OTP),
+    KEY,
+  );
 });
 
 describe('IPPanel Edge credit', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { melipayamak } from '../src/modules/channels/melipayamak.ts';
-import type { SendOutcome, SmsSettings, TemplatedSms } from '../src/modules/channels/types.ts';
-import {
-  expectKeyless,
-  expectOneRequest,
-  type ProviderReply,
-  useProviderServer,
-} from './support/provider-server.ts';
+import type { SendOutcome, SmsSettings } from '../src/modules/channels/types.ts';
+import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
+import { expectKeyless, itAnswersLate, smsTo } from './support/sms-cases.ts';
 
 /**
  * The Melipayamak adapter against a server that answers as its console API documents:
@@ -15,19 +11,12 @@ import {
  */
 
 const KEY = 'c0ffee15-MELI-SECRET-token';
-const OTP: TemplatedSms = {
-  to: '09121234567',
-  template: '289852',
-  params: [
-    ['code', '48213'],
-    ['minutes', '3'],
-  ],
-};
+const OTP = smsTo('289852', { code: '48213', minutes: '3' });
 
 const settings: SmsSettings = { provider: 'melipayamak', apiKey: KEY, templates: { otp: '289852' } };
 const fake = useProviderServer(settings, { status: 200, body: { recId: 3741437414, status: '' } }, '/');
 /** What the next call answers (set per test; the default is set before each). */
-const reply = (next: ProviderReply) => fake.reply(next);
+const { reply } = fake;
 
 const refusedWith = async (recId: number, status: string) => {
   reply({ status: 200, body: { recId, status } });
@@ -104,12 +93,12 @@ describe('Melipayamak shared-service pattern send', () => {
     expectNoKey(key);
   });
 
-  it('counts an answer that comes too late as transient', async () => {
-    reply({ status: 200, body: { recId: 3741437414, status: '' }, delayMs: 500 });
-    const outcome = await melipayamak(settings, { timeoutMs: 100 }).send(OTP);
-    expect(outcome.status).toBe('transient');
-    expectNoKey(outcome);
-  });
+  itAnswersLate(
+    fake,
+    { status: 200, body: { recId: 3741437414, status: '' } },
+    (timeoutMs) => melipayamak(settings, { timeoutMs }).send(OTP),
+    KEY,
+  );
 });
 
 describe('Melipayamak credit', () => {

@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import type { SendOutcome, TemplatedSms } from '../../src/modules/channels/types.ts';
+import type { ProviderReply, ProviderServer } from './provider-server.ts';
+
+/** What the SMS adapters' tests check alike, against their stand-in gateway (./provider-server.ts). */
+
+/** Checks that nothing of an outcome (its detail above all) carries the key. */
+export function expectKeyless(outcome: unknown, key: string): void {
+  expect(JSON.stringify(outcome)).not.toContain(key);
+}
+
+/** A templated SMS to the tests' mobile (`09121234567`), its parameters by name in this order. */
+export function smsTo(template: string, params: Record<string, string>): TemplatedSms {
+  return { to: '09121234567', template, params: Object.entries(params) };
+}
+
+/**
+ * The time-out case: the server answers `sent` later than the adapter waits (`send` is given the
+ * small time-out), and the outcome is transient without the key.
+ */
+export function itAnswersLate(
+  server: ProviderServer,
+  sent: ProviderReply,
+  send: (timeoutMs: number) => Promise<SendOutcome>,
+  key: string,
+): void {
+  it('counts an answer that comes too late as transient', async () => {
+    server.reply({ ...sent, delayMs: 500 });
+    const outcome = await send(100);
+    expect(outcome.status).toBe('transient');
+    expectKeyless(outcome, key);
+  });
+}
