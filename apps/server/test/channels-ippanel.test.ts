@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ippanel, toE164 } from '../src/modules/channels/ippanel.ts';
 import type { SendOutcome, SmsSettings } from '../src/modules/channels/types.ts';
 import { expectOneRequest, useProviderServer } from './support/provider-server.ts';
-import { expectKeyless, itAnswersLate, smsTo } from './support/sms-cases.ts';
+import { expectKeyless, itAnswersLate, itKeepsAnEchoedKeyOut, smsTo } from './support/sms-cases.ts';
 
 /**
  * The IPPanel Edge adapter against a server that answers as ippanelcom/Edge-Document documents:
@@ -100,18 +100,9 @@ describe('IPPanel Edge pattern send', () => {
     expect(await ippanel(settings).send(OTP)).toEqual({ status: 'transient', detail: 'IPPanel HTTP 500' });
   });
 
-  it('never puts the key in a detail, even when the provider echoes it', async () => {
-    const outcome = await refused(401, '400-1', `توکن ${KEY} نامعتبر است`);
-    expect(outcome).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
-    expectNoKey(outcome);
-  });
+  itKeepsAnEchoedKeyOut(() => refused(401, '400-1', `توکن ${KEY} نامعتبر است`), KEY);
 
-  itAnswersLate(
-    fake,
-    { status: 200, body: SENT },
-    (timeoutMs) => ippanel(settings, { timeoutMs }).send(OTP),
-    KEY,
-  );
+  itAnswersLate(fake, { status: 200, body: SENT }, ippanel, settings, OTP);
 });
 
 describe('IPPanel Edge credit', () => {

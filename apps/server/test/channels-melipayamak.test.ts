@@ -93,12 +93,7 @@ describe('Melipayamak shared-service pattern send', () => {
     expectNoKey(key);
   });
 
-  itAnswersLate(
-    fake,
-    { status: 200, body: { recId: 3741437414, status: '' } },
-    (timeoutMs) => melipayamak(settings, { timeoutMs }).send(OTP),
-    KEY,
-  );
+  itAnswersLate(fake, { status: 200, body: { recId: 3741437414, status: '' } }, melipayamak, settings, OTP);
 });
 
 describe('Melipayamak credit', () => {

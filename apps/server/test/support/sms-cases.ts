@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import type { SendOutcome, TemplatedSms } from '../../src/modules/channels/types.ts';
+import type {
+  SendOutcome,
+  SmsProvider,
+  SmsSettings,
+  TemplatedSms,
+} from '../../src/modules/channels/types.ts';
 import type { ProviderReply, ProviderServer } from './provider-server.ts';
 
 /** What the SMS adapters' tests check alike, against their stand-in gateway (./provider-server.ts). */
@@ -15,19 +20,29 @@ export function smsTo(template: string, params: Record<string, string>): Templat
 }
 
 /**
- * The time-out case: the server answers `sent` later than the adapter waits (`send` is given the
- * small time-out), and the outcome is transient without the key.
+ * The time-out case: the server answers `sent` later than the adapter (made from `settings` with a
+ * small time-out) waits, and the outcome is transient without the key.
  */
 export function itAnswersLate(
   server: ProviderServer,
   sent: ProviderReply,
-  send: (timeoutMs: number) => Promise<SendOutcome>,
-  key: string,
+  adapter: (settings: SmsSettings, options: { timeoutMs: number }) => SmsProvider,
+  settings: SmsSettings,
+  message: TemplatedSms,
 ): void {
   it('counts an answer that comes too late as transient', async () => {
     server.reply({ ...sent, delayMs: 500 });
-    const outcome = await send(100);
+    const outcome = await adapter(settings, { timeoutMs: 100 }).send(message);
     expect(outcome.status).toBe('transient');
+    expectKeyless(outcome, settings.apiKey);
+  });
+}
+
+/** The echo case: a refusal of the key that quotes it is `invalid_key`, and its detail drops the key. */
+export function itKeepsAnEchoedKeyOut(refuse: () => Promise<SendOutcome>, key: string): void {
+  it('never puts the key in a detail, even when the provider echoes it', async () => {
+    const outcome = await refuse();
+    expect(outcome).toMatchObject({ status: 'permanent', reason: 'invalid_key' });
     expectKeyless(outcome, key);
   });
 }
