@@ -55,9 +55,7 @@ export async function callProvider(
       ok: false,
       outcome: {
         status: 'transient',
-        detail: timedOut
-          ? `no answer within ${timeoutMs / 1000} s`
-          : `network error: ${causeOf(error)}`,
+        detail: timedOut ? `no answer within ${timeoutMs / 1000} s` : `network error: ${causeOf(error)}`,
       },
     };
   }
