@@ -7,6 +7,7 @@ import type {
 } from '@storefront/contracts/catalogue';
 import { request, type Saved } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { socialNetworks } from '@storefront/contracts';
 
 export const storeApi = {
   aboutUs: () => request<Editable<AboutUsInput>>('GET', '/about-us'),
@@ -43,16 +44,8 @@ export const aboutUsSource = {
     storeApi.saveAboutUs(version ?? '', cleanAboutUs(entity)),
 };
 
-export const SOCIAL = [
-  'instagram',
-  'telegram',
-  'whatsapp',
-  'bale',
-  'eitaa',
-  'aparat',
-  'linkedin',
-  'youtube',
-] as const;
+/** The social networks a store may link to, in the footer's order (the storefront's list). */
+export const SOCIAL = socialNetworks;
 
 function cleanText(value: TranslatedText | undefined): TranslatedText | undefined {
   if (!value) return undefined;
