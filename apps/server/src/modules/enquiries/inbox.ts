@@ -8,7 +8,7 @@ import {
   type EnquiryRow,
   type EnquiryStatus,
 } from '@storefront/contracts/admin';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { searchWords } from '../search/normalize.ts';
@@ -26,19 +26,8 @@ import { enquiryReference } from './repository.ts';
 
 export type EnquiryFilters = Omit<EnquiryQuery, 'page' | 'page_size'>;
 
-type Row = {
-  id: number;
-  product_id: number | null;
-  product_title: string;
-  user_id: number | null;
-  phone: string;
-  email: string;
-  description: string;
-  language: string;
-  created_at: string;
-  status: string;
-  read_at: string | null;
-  assignee_id: number | null;
+/** An enquiry's row as the inbox reads it: the table's columns but its search text, and the assignee's name. */
+type Row = Omit<Selectable<DB['enquiries']>, 'search_doc'> & {
   assignee_name: string | null;
   assignee_email: string | null;
 };
