@@ -153,7 +153,7 @@ interface Product {
 }
 
 /** A row of the enquiries table as the bench inserts it (the database gives the id). */
-type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'id' | 'user_id'>;
+type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'id' | 'user_id' | 'follow_hash'>;
 
 /** The columns the bench fills: an enquiry's own, then its workflow and search document. */
 const ORDER_COLUMNS = [

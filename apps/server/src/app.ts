@@ -40,6 +40,7 @@ import { adminAppFiles } from './modules/admin/app-files.ts';
 import { sitemapRoutes } from './modules/web/sitemap.ts';
 import { ogImageRoutes } from './modules/web/og-image.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
+import { registerChannels } from './modules/channels/registry.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await database.destroy();
   });
+  // The channels as set up now (`app.channels`), which the outbox's worker sends through.
+  registerChannels(app);
   // The notifications' outbox worker (`app.outbox`): after the hook above, so that it stops first.
   registerOutbox(app);
 
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Several instances share their limits through Redis (REDIS_URL); one process counts on its own.
   const shared = config.redisUrl ? new SharedStore(config.redisUrl, app.log) : undefined;
   if (shared) app.addHook('onClose', async () => shared.close());
+  app.decorate('sharedStore', shared);
   await registerRateLimits(app, config.rateLimits, shared);
   registerAuth(app);
   decorateStaff(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { smsKinds, smsProviderNames, type SmsKind, type SmsProviderName } from '@storefront/contracts/admin';
 import { isTimeZone } from './lib/time-zone.ts';
 
 const booleanEnv = z
@@ -45,6 +46,13 @@ const wholeNumber = (unit: string, range: { min: number; max?: number; atLeast?:
 
 /** A token's lifetime in seconds: a minute at least. */
 const tokenLifetime = wholeNumber('seconds', { min: 60, atLeast: 'must be at least 60 seconds' });
+
+/** A text that is unset when empty or only spaces. */
+const optionalText = () =>
+  z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : v.trim()))
+    .optional();
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** An address, alone or with a display name: shop@example.ir, "Shop <shop@example.ir>". */
@@ -158,6 +166,45 @@ export const envSchema = z.object({
   OUTBOX_BACKOFF_MS: wholeNumber('milliseconds', { min: 1 }).default(30_000),
   OUTBOX_BACKOFF_MAX_MS: wholeNumber('milliseconds', { min: 1 }).default(3_600_000),
   OUTBOX_KEEP_DAYS: wholeNumber('days', { min: 1, max: 36_500 }).default(90),
+  SMS_PROVIDER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || (smsProviderNames as readonly string[]).includes(v), {
+      message: `must be one of ${smsProviderNames.join(', ')}`,
+    })
+    .transform((v) => v as SmsProviderName | undefined)
+    .optional(),
+  SMS_API_KEY: optionalText(),
+  SMS_SENDER: optionalText(),
+  SMS_BASE_URL: optionalUrl(['http:', 'https:']).optional(),
+  SMS_TEMPLATES: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const templates: Partial<Record<SmsKind, string>> = {};
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^([a-z_]+)=(\S+)$/.exec(part);
+        if (!match || !(smsKinds as readonly string[]).includes(match[1]!)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${part}" must be KIND=TEMPLATE with KIND one of ${smsKinds.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        templates[match[1] as SmsKind] = match[2]!;
+      }
+      return templates;
+    }),
+  BALE_BOT_TOKEN: optionalText(),
+  BALE_API_URL: optionalUrl(['http:', 'https:']).optional(),
+  TELEGRAM_BOT_TOKEN: optionalText(),
+  TELEGRAM_API_URL: optionalUrl(['http:', 'https:']).optional(),
+  TELEGRAM_PROXY_URL: optionalUrl(['http:', 'https:']).optional(),
 });
 
 export interface RateLimit {
@@ -175,6 +222,10 @@ export interface RateLimits {
   review: RateLimit;
   order: RateLimit;
   newsletter: RateLimit;
+  /** One-time codes sent per client address (POST auth/codes/, and registrations that send one). */
+  code_address: RateLimit;
+  /** One-time codes sent to one phone, from every address (no SMS-bombing of a stranger's number). */
+  code_phone: RateLimit;
 }
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, windowSeconds: 60 },
@@ -184,6 +235,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   review: { max: 20, windowSeconds: 3600 },
   order: { max: 20, windowSeconds: 3600 },
   newsletter: { max: 10, windowSeconds: 3600 },
+  code_address: { max: 10, windowSeconds: 3600 },
+  code_phone: { max: 5, windowSeconds: 3600 },
 };
 
 export interface AppConfig {
@@ -233,6 +286,22 @@ export interface AppConfig {
   outboxBackoffMaxMs: number;
   /** Sent messages (they hold visitors' personal data) are deleted this many days after sending. */
   outboxKeepDays: number;
+  /**
+   * The SMS gateway as the environment sets it (SMS_*): each value set here wins over the back
+   * office's and shows there read-only (modules/channels/channel-settings.ts merges them).
+   */
+  smsOverrides: {
+    provider: SmsProviderName | undefined;
+    apiKey: string | undefined;
+    sender: string | undefined;
+    baseUrl: string | undefined;
+    /** Empty when SMS_TEMPLATES is unset. */
+    templates: Partial<Record<SmsKind, string>>;
+  };
+  /** Bale's bot (BALE_*): the token wins over the back office's; the API URL is Bale's public one when unset. */
+  bale: { token: string | undefined; apiUrl: string | undefined };
+  /** Telegram's bot (TELEGRAM_*), with the outbound proxy servers in Iran need to reach it. */
+  telegram: { token: string | undefined; apiUrl: string | undefined; proxyUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -272,6 +341,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_URL !== undefined && e.MAIL_FROM === undefined) {
     problems.push('MAIL_FROM="": must be set when SMTP_URL is set (the address mail is sent from)');
   }
+  if (e.SMS_PROVIDER !== undefined && e.SMS_API_KEY === undefined) {
+    problems.push('SMS_API_KEY="": must be set when SMS_PROVIDER is set (the gateway\'s API key)');
+  }
   if (e.OUTBOX_BACKOFF_MAX_MS < e.OUTBOX_BACKOFF_MS) {
     problems.push(
       `OUTBOX_BACKOFF_MAX_MS=${JSON.stringify(String(e.OUTBOX_BACKOFF_MAX_MS))}: must not be less than OUTBOX_BACKOFF_MS (${e.OUTBOX_BACKOFF_MS})`,
@@ -310,6 +382,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outboxBackoffMs: e.OUTBOX_BACKOFF_MS,
     outboxBackoffMaxMs: e.OUTBOX_BACKOFF_MAX_MS,
     outboxKeepDays: e.OUTBOX_KEEP_DAYS,
+    smsOverrides: {
+      provider: e.SMS_PROVIDER,
+      apiKey: e.SMS_API_KEY,
+      sender: e.SMS_SENDER,
+      baseUrl: e.SMS_BASE_URL,
+      templates: e.SMS_TEMPLATES,
+    },
+    bale: { token: e.BALE_BOT_TOKEN, apiUrl: e.BALE_API_URL },
+    telegram: { token: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL, proxyUrl: e.TELEGRAM_PROXY_URL },
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumber, pageSize, queryId, searchText } from './admin-query.ts';
+import { channelWarningSchema, deliveryKinds, permanentReasons } from './admin-channels.ts';
 import { coded } from './errors.ts';
 
 /**
@@ -304,13 +305,15 @@ export const updateWebhookBodySchema = z.object({ active: z.boolean({ message: '
 export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 export const deliverySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['email', 'webhook']),
+  kind: z.enum(deliveryKinds),
   topic: z.string(),
   recipient: z.string(),
   status: z.enum(outboxStatuses),
   attempts: z.number().int(),
   next_attempt_at: z.string(),
   last_error: z.string().nullable(),
+  /** Why a failed send is never retried (admin-channels.ts permanentReasons); null otherwise. */
+  reason: z.enum(permanentReasons).nullable(),
   response_status: z.number().int().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -320,7 +323,7 @@ export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryQuerySchema = z.object({
   page: pageNumber.optional(),
   page_size: pageSize.optional(),
-  kind: z.enum(['email', 'webhook'], { message: 'Must be email or webhook.' }).optional(),
+  kind: z.enum(deliveryKinds, { message: 'Must be email, webhook, sms, bale or telegram.' }).optional(),
   status: z.enum(outboxStatuses, { message: 'Must be pending, sent or failed.' }).optional(),
   webhook: queryId.optional(),
 });
@@ -373,5 +376,7 @@ export const dashboardSchema = z.object({
     count: z.number().int(),
     products: z.array(z.object({ id: z.number().int(), title: z.string() })),
   }),
+  /** Channels running out of credit or failing (owner only; [] for the other roles). */
+  channel_warnings: z.array(channelWarningSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

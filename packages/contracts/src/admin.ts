@@ -16,6 +16,7 @@ import { coded, errorDetailSchema } from './errors.ts';
 import { isEmail } from './fields.ts';
 
 export * from './admin-sales.ts';
+export * from './admin-channels.ts';
 
 /**
  * The back office's API (`/admin/api/…`): every request and response. The server validates and

@@ -59,6 +59,20 @@ export const requestErrorCodes = [
   'language_not_found',
   /** The JSON body is nested deeper than the server reads (arrays and objects, 32 levels). */
   'invalid_json',
+  /** One-time codes: SMS is not set up on this store, so no code can be sent (register and sign in with a password). */
+  'sms_not_configured',
+  /** One-time codes: a code was sent to this phone a moment ago; the body's `retry_after` says how many seconds to wait. */
+  'code_cooldown',
+  /** One-time codes: the code is wrong, used or expired (one answer for all). */
+  'code_invalid',
+  /** Sign-in: the account's phone is not proven yet; send the code that was texted to it. */
+  'phone_not_verified',
+  /** Back office: the channel (SMS, Bale, Telegram) is not set up, so nothing can be sent through it. */
+  'channel_not_configured',
+  /** Back office: the provider refused or did not answer the test message (the detail says why). */
+  'channel_send_failed',
+  /** Back office: the setting is fixed by an environment variable and cannot be changed here. */
+  'setting_locked',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 

@@ -13,3 +13,4 @@ export * from './locale-format.ts';
 export * from './render.ts';
 export * from './storefront-pages.ts';
 export * from './page-heads/index.ts';
+export * from './phone-codes.ts';

@@ -1,4 +1,10 @@
-import type { EnquiryEventsTable, OutboxTable, WebhooksTable } from './tables/outbox.ts';
+import type {
+  ChatLinkCodesTable,
+  EnquiryEventsTable,
+  OneTimeCodesTable,
+  OutboxTable,
+  WebhooksTable,
+} from './tables/outbox.ts';
 import type { AuditLogTable, StaffLinksTable, StaffSessionsTable, StaffTable } from './tables/staff.ts';
 import type { LikesTable, NewsletterEmailsTable, EnquiriesTable, UsersTable } from './tables/accounts.ts';
 import type {
@@ -50,6 +56,8 @@ export interface DB {
   enquiry_events: EnquiryEventsTable;
   webhooks: WebhooksTable;
   outbox: OutboxTable;
+  one_time_codes: OneTimeCodesTable;
+  chat_link_codes: ChatLinkCodesTable;
   /** SQLite only: the FTS5 trigram index over enquiries.search_doc (rowid = enquiry id). */
   enquiry_search: { rowid: number; search_doc: string };
 }

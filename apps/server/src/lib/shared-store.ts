@@ -7,6 +7,13 @@ import { Redis } from 'ioredis';
  * caller sees `available` false, or a failed command, and falls back to its own process's counts,
  * with a warning in the log (at most one a minute). Redis comes back on its own (ioredis reconnects).
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Redis shared by the instances (REDIS_URL); undefined: this process counts on its own. */
+    sharedStore: SharedStore | undefined;
+  }
+}
+
 export class SharedStore {
   readonly redis: Redis;
   private readonly log: FastifyBaseLogger;

@@ -14,6 +14,7 @@ import { enquiriesMigration } from './0011-enquiries.ts';
 import { enquiryIndexesMigration } from './0012-enquiry-indexes.ts';
 import { aboutUsTeamMigration } from './0013-about-us-team.ts';
 import { enquiryNamesMigration } from './0014-enquiry-names.ts';
+import { channelsMigration } from './0015-channels.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -32,5 +33,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-enquiry-indexes': enquiryIndexesMigration(dialect),
     '0013-about-us-team': aboutUsTeamMigration(),
     '0014-enquiry-names': enquiryNamesMigration(dialect),
+    '0015-channels': channelsMigration(dialect),
   };
 }

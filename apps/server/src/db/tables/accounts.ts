@@ -9,6 +9,8 @@ export interface UsersTable {
   password_hash: string;
   is_active: Generated<number>;
   created_at: string;
+  /** 1: registered while SMS codes are on and not yet activated by the code sent to the phone. */
+  verification_pending: Generated<number>;
 }
 
 export interface LikesTable {
@@ -34,6 +36,8 @@ export interface EnquiriesTable {
   read_at: Generated<string | null>;
   /** Normalised phone, email and description (modules/search/normalize.ts enquirySearchDocument). */
   search_doc: Generated<string>;
+  /** SHA-256 (hex) of the private follow link's token (/app/e/{token}); null for older enquiries. */
+  follow_hash: Generated<string | null>;
 }
 
 export interface NewsletterEmailsTable {

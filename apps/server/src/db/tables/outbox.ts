@@ -24,14 +24,17 @@ export interface WebhooksTable {
 /** One message to send: an email to one address or one webhook POST (modules/outbox). */
 export interface OutboxTable {
   id: Generated<number>;
-  /** email | webhook */
+  /** email | webhook | sms | bale | telegram */
   kind: string;
   /** What it tells: enquiry.created, enquiry.confirmation, review.held. */
   topic: string;
-  /** The email address, or the webhook's URL. */
+  /** The email address, the webhook's URL, the mobile number (09…), or the bot chat's id. */
   recipient: string;
   webhook_id: number | null;
-  /** JSON: an email's {subject, text, html}, a webhook's body. */
+  /**
+   * JSON: an email's {subject, text, html}, a webhook's body, an SMS's {kind, language, params}
+   * (modules/channels), a bot message's {text}.
+   */
   payload: string;
   /** pending | sent | failed (gave up; kept, can be retried) */
   status: Generated<string>;
@@ -40,7 +43,36 @@ export interface OutboxTable {
   /** While a worker holds the message: until when (a crashed worker's hold runs out). */
   locked_until: string | null;
   last_error: string | null;
+  /** Why a failed send is never retried (contracts' permanentReasons); null otherwise. */
+  reason: Generated<string | null>;
   response_status: number | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A one-time code sent by SMS (modules/auth/phone-codes.ts): only its hash is kept. */
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  /** The mobile, normalised (09…). */
+  phone: string;
+  /** register | login | reset */
+  purpose: string;
+  /** HMAC-SHA256 of the code (keyed by the server's secret), hex. */
+  code_hash: string;
+  /** Wrong codes tried against it. */
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A code a staff member sends a bot to link their chat (modules/channels/chat-links.ts). */
+export interface ChatLinkCodesTable {
+  /** SHA-256 (hex) of the code. */
+  code_hash: string;
+  staff_id: number;
+  /** bale | telegram */
+  channel: string;
+  created_at: string;
+  expires_at: string;
 }

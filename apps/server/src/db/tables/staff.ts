@@ -21,6 +21,13 @@ export interface StaffTable {
   notify_enquiries: Generated<number>;
   /** 1: a mail for each review held for moderation. */
   notify_reviews: Generated<number>;
+  /** Their mobile for staff SMS (09…), '' when none. */
+  phone: Generated<string>;
+  /** The Bale chat linked by a one-time code; null: none. */
+  bale_chat_id: Generated<string | null>;
+  telegram_chat_id: Generated<string | null>;
+  /** JSON {event: channels[]} for the channels other than email (email: notify_enquiries/notify_reviews). */
+  notify_channels: Generated<string>;
 }
 
 export interface StaffSessionsTable {

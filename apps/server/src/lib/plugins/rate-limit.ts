@@ -6,7 +6,8 @@ import { LoginThrottle } from '../../modules/auth/login-throttle.ts';
 import type { SharedStore } from '../shared-store.ts';
 
 /** The limits kept per client address by @fastify/rate-limit (the sign-in's own are LoginThrottle's). */
-export type LimitName = Exclude<keyof RateLimits, 'login_user' | 'login_account'>;
+/** (`code_phone` is counted per phone by modules/auth/phone-codes.ts, not per address.) */
+export type LimitName = Exclude<keyof RateLimits, 'login_user' | 'login_account' | 'code_phone'>;
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function registerRateLimits(
     review: make('review'),
     order: make('order'),
     newsletter: make('newsletter'),
+    code_address: make('code_address'),
   });
   app.decorate(
     'loginThrottle',

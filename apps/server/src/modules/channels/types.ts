@@ -6,15 +6,12 @@
  * to the owner).
  */
 
-/** The SMS gateways Iranian shops use (issue 24; ../shared/guides/integrations.md). */
-export const smsProviderNames = ['kavenegar', 'smsir', 'melipayamak', 'ghasedak', 'ippanel'] as const;
-export type SmsProviderName = (typeof smsProviderNames)[number];
+import type { SmsKind, SmsProviderName } from '@storefront/contracts/admin';
 
-/** What the store sends by SMS; each kind maps to a template id approved at the provider. */
-export const smsKinds = ['otp', 'enquiry', 'staff_enquiry', 'staff_review', 'test'] as const;
-export type SmsKind = (typeof smsKinds)[number];
+/** The SMS gateways and the kinds of SMS are named in contracts (admin-channels.ts), for the back office too. */
+export { smsKinds, smsProviderNames, type SmsKind, type SmsProviderName } from '@storefront/contracts/admin';
 
-/** Why a send will never succeed as it is: shown to the owner, never retried. */
+/** Why a send will never succeed as it is: shown to the owner, never retried (contracts' permanentReasons but `not_configured`, which the outbox decides). */
 export type PermanentReason =
   /** The API key (or token) is wrong or revoked. */
   | 'invalid_key'

@@ -26,6 +26,13 @@ export const SETTING_KEYS = {
   reviewPolicy: 'reviews_moderation',
   /** The origin staff last signed in to the back office from: the base of mail links without PUBLIC_URL. */
   staffOrigin: 'staff_origin',
+  /** The SMS gateway as the owner set it (JSON, modules/channels/registry.ts `StoredSms`; the key in full). */
+  smsSettings: 'sms_settings',
+  /** The bots' tokens and Telegram's proxy as the owner set them (JSON, registry.ts `StoredBots`). */
+  botSettings: 'bot_settings',
+  /** The last Bale update the chat-link poller confirmed (its update_id + 1). */
+  baleUpdateOffset: 'bale_update_offset',
+  telegramUpdateOffset: 'telegram_update_offset',
 } as const;
 
 export type SettingName = keyof typeof SETTING_KEYS;
