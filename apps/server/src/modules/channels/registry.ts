@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.ts';
 import { Settings } from '../settings/repository.ts';
 import { botClient, type BotClient } from './bots.ts';
 import { smsProviderFor } from './sms.ts';
-import type { SmsProvider, SmsSettings } from './types.ts';
+import type { Balance, SmsProvider, SmsSettings } from './types.ts';
 
 /**
  * `app.channels`: the channels as they are set up now. The owner's values (the back office's settings
@@ -173,6 +173,8 @@ export function maskSecret(secret: string | undefined): string | null {
 
 /** How long the setup read from `meta` serves before it is read again (another instance's change). */
 const SETUP_TTL_MS = 2000;
+/** How long an SMS account's credit is trusted before the provider is asked again. */
+const BALANCE_TTL_MS = 300_000;
 
 export class Channels {
   private readonly db: Kysely<DB>;
@@ -182,6 +184,7 @@ export class Channels {
   /** Adapters by the settings they were made from, so a send reuses one while nothing changes. */
   private smsCache: { key: string; provider: SmsProvider } | undefined;
   private botCache = new Map<string, BotClient>();
+  private balanceCache: { key: string; at: number; balance: Promise<Balance | undefined> } | undefined;
 
   constructor(db: Kysely<DB>, config: AppConfig, log: FastifyBaseLogger) {
     this.db = db;
@@ -206,6 +209,7 @@ export class Channels {
   /** The back office saved new values: the next read takes them. */
   changed(): void {
     this.cached = undefined;
+    this.balanceCache = undefined;
   }
 
   /** The SMS gateway's adapter, or undefined when SMS is not set up. */
@@ -229,6 +233,23 @@ export class Channels {
       this.botCache.set(key, client);
     }
     return client;
+  }
+
+  /**
+   * The SMS account's credit, where the provider tells it: asked at most every 5 minutes (the
+   * settings page and the dashboard read it), undefined when SMS is not set up or it is unknown.
+   */
+  async balance(): Promise<Balance | undefined> {
+    const sms = await this.smsProvider();
+    if (!sms?.provider.balance) return undefined;
+    const key = JSON.stringify([sms.settings.provider, sms.settings.apiKey, sms.settings.baseUrl]);
+    const now = Date.now();
+    if (this.balanceCache?.key !== key || now - this.balanceCache.at > BALANCE_TTL_MS) {
+      const provider = sms.provider;
+      const asked = provider.balance!(AbortSignal.timeout(5000)).catch(() => undefined);
+      this.balanceCache = { key, at: now, balance: asked };
+    }
+    return this.balanceCache.balance;
   }
 
   /** Whether one-time codes can be sent (a gateway and an `otp` template are set). */
