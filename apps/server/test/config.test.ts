@@ -89,6 +89,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LANGUAGES: 'en', DEFAULT_LANGUAGE: 'fa' })).toThrow(/DEFAULT_LANGUAGE/);
     expect(() => loadConfig({ LANGUAGES: 'fa,<script>' })).toThrow(/LANGUAGES/);
   });
+  it('reads the channels: the SMS gateway, its templates by kind, the bots and the proxy', () => {
+    expect(loadConfig({})).toMatchObject({
+      smsOverrides: { provider: undefined, apiKey: undefined, templates: {} },
+      bale: { token: undefined },
+      telegram: { token: undefined, proxyUrl: undefined },
+    });
+    const config = loadConfig({
+      SMS_PROVIDER: ' Kavenegar ',
+      SMS_API_KEY: 'key-1',
+      SMS_SENDER: '10008663',
+      SMS_BASE_URL: 'http://127.0.0.1:9999/',
+      SMS_TEMPLATES: 'otp=verify, enquiry=enquiry-received,enquiry_en=enquiry-en',
+      BALE_BOT_TOKEN: '123:abc',
+      BALE_API_URL: 'http://127.0.0.1:9998',
+      TELEGRAM_BOT_TOKEN: '456:def',
+      TELEGRAM_PROXY_URL: 'http://user:pass@proxy.example:3128',
+    });
+    expect(config.smsOverrides).toEqual({
+      provider: 'kavenegar',
+      apiKey: 'key-1',
+      sender: '10008663',
+      baseUrl: 'http://127.0.0.1:9999/',
+      templates: { otp: 'verify', enquiry: 'enquiry-received', enquiry_en: 'enquiry-en' },
+    });
+    expect(config.bale).toEqual({ token: '123:abc', apiUrl: 'http://127.0.0.1:9998' });
+    expect(config.telegram).toEqual({
+      token: '456:def',
+      apiUrl: undefined,
+      proxyUrl: 'http://user:pass@proxy.example:3128',
+    });
+  });
+  it('refuses an unknown gateway, a gateway without its key and templates of unknown kinds', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', SMS_API_KEY: 'k' })).toThrow(
+      /SMS_PROVIDER="twilio": must be one of kavenegar, smsir, melipayamak, ghasedak, ippanel/,
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'smsir' })).toThrow(
+      /SMS_API_KEY="": must be set when SMS_PROVIDER/,
+    );
+    expect(() => loadConfig({ SMS_TEMPLATES: 'otp=verify,birthday=hb' })).toThrow(
+      /SMS_TEMPLATES.*"birthday=hb" must be KIND=TEMPLATE/,
+    );
+    expect(() => loadConfig({ SMS_TEMPLATES: 'otp=' })).toThrow(/SMS_TEMPLATES/);
+    expect(() => loadConfig({ TELEGRAM_PROXY_URL: 'proxy:3128' })).toThrow(/TELEGRAM_PROXY_URL/);
+    expect(() => loadConfig({ RATE_LIMITS: 'code_phone=3/3600,code_address=20/3600' })).not.toThrow();
+  });
 });
 
 describe('the JWT secret', () => {
