@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { unsubscribePage } from './modules/newsletter/unsubscribe-page.ts';
+import { followPage } from './modules/enquiries/follow-page.ts';
 import { storefrontEnquiryRoutes } from './modules/enquiries/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(newsletterRoutes, { prefix, lang });
   }
   await app.register(unsubscribePage);
+  await app.register(followPage);
   await app.register(adminApi, { prefix: '/admin/api' });
   await app.register(adminAppFiles);
   await app.register(webRoutes);

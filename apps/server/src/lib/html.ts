@@ -1,3 +1,4 @@
+import { escapeHtml } from '@storefront/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -76,4 +77,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** What `smallPage` puts in its shell; every text is escaped by the caller or here as named. */
+export interface SmallPage {
+  lang: 'fa' | 'en';
+  /** The document's title, as text (escaped here). */
+  title: string;
+  /** The content of `<main>`, as HTML (its values escaped by the caller). */
+  main: string;
+  /** The robots meta's content: these pages are never worth indexing, so `noindex` unless told. */
+  robots?: string;
+  /** Rules added to the shared style, for what only this page shows. */
+  style?: string;
+}
+
+/**
+ * The shell of the server's own small pages (the newsletter's unsubscribe link, an enquiry's follow
+ * page): no script, one inline style (the Content-Security-Policy allows inline styles, not
+ * scripts), the language's direction, readable on a phone. Kept in one place so that these pages
+ * look alike and a change to the shell reaches them all.
+ */
+export function smallPage({ lang, title, main, robots = 'noindex', style = '' }: SmallPage): string {
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'fa' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="${escapeHtml(robots)}">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,Tahoma,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.7;color:#1e293b}
+button{font:inherit;padding:.5rem 1.25rem;border-radius:.375rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
+a{color:#1d4ed8}${style}</style></head>
+<body><main>${main}</main></body></html>`;
 }

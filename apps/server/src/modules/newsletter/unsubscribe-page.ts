@@ -1,5 +1,6 @@
 import { escapeHtml as escape } from '@storefront/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { smallPage } from '../../lib/html.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
 import { Subscribers } from './subscribers.ts';
 
@@ -33,14 +34,11 @@ const TEXTS = {
 
 function page(lang: 'fa' | 'en', body: string): string {
   const t = TEXTS[lang];
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'fa' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(t.title)}</title>
-<style>body{font-family:system-ui,Tahoma,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.7;color:#1e293b}
-button{font:inherit;padding:.5rem 1.25rem;border-radius:.375rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer}
-a{color:#1d4ed8}</style></head>
-<body><main><h1>${escape(t.title)}</h1>${body}<p><a href="/app/?lng=${lang}">${escape(t.home)}</a></p></main></body></html>`;
+  return smallPage({
+    lang,
+    title: t.title,
+    main: `<h1>${escape(t.title)}</h1>${body}<p><a href="/app/?lng=${lang}">${escape(t.home)}</a></p>`,
+  });
 }
 
 export const unsubscribePage: FastifyPluginAsync = async (app) => {
