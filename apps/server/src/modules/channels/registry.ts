@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { Settings } from '../settings/repository.ts';
-import { botClient, type BotClient } from './bots.ts';
+import { botClient, type BotClient, type BotResult, type BotUser } from './bots.ts';
 import { smsProviderFor } from './sms.ts';
 import type { Balance, SmsProvider, SmsSettings } from './types.ts';
 
@@ -63,7 +63,6 @@ export interface ChannelSetup {
 }
 
 const EMPTY_SMS: StoredSms = { provider: null, api_key: '', sender: '', templates: {} };
-const EMPTY_BOTS: StoredBots = { bale_token: '', telegram_token: '', telegram_proxy_url: '' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -175,6 +174,13 @@ export function maskSecret(secret: string | undefined): string | null {
 const SETUP_TTL_MS = 2000;
 /** How long an SMS account's credit is trusted before the provider is asked again. */
 const BALANCE_TTL_MS = 300_000;
+/** How long a bot's @username (getMe) is trusted: it changes only when the token does. */
+const BOT_NAME_TTL_MS = 600_000;
+/**
+ * How long a failed getMe is remembered: short, so a messenger that was unreachable for a moment
+ * shows the name again soon, yet pages that show it do not each wait for a time-out meanwhile.
+ */
+const BOT_NAME_FAILED_TTL_MS = 60_000;
 
 export class Channels {
   private readonly db: Kysely<DB>;
@@ -185,6 +191,8 @@ export class Channels {
   private smsCache: { key: string; provider: SmsProvider } | undefined;
   private botCache = new Map<string, BotClient>();
   private balanceCache: { key: string; at: number; balance: Promise<Balance | undefined> } | undefined;
+  /** Each bot's @username by its setup (channel, token, API, proxy), as getMe last told it. */
+  private botNames = new Map<string, { at: number; ttl: number; name: Promise<string | null> }>();
 
   constructor(db: Kysely<DB>, config: AppConfig, log: FastifyBaseLogger) {
     this.db = db;
@@ -252,6 +260,46 @@ export class Channels {
     return this.balanceCache.balance;
   }
 
+  /**
+   * The bot's @username (the settings and account pages show it; staff send the bot their code):
+   * getMe's answer kept 10 minutes per token, null when the bot has no token or getMe failed.
+   * Never throws.
+   */
+  async botUsername(channel: BotChannel): Promise<string | null> {
+    const bot = (await this.setup()).bots[channel];
+    if (!bot) return null;
+    const cached = this.botNames.get(botKey(channel, bot));
+    if (cached && Date.now() - cached.at <= cached.ttl) return cached.name;
+    const checked = await this.checkBot(channel);
+    return checked?.ok ? (checked.value.username ?? null) : null;
+  }
+
+  /**
+   * Asks the bot's getMe now (the settings page's "check" button), and keeps the username it
+   * answers for `botUsername`; undefined when the bot has no token.
+   */
+  async checkBot(channel: BotChannel): Promise<BotResult<BotUser> | undefined> {
+    const bot = (await this.setup()).bots[channel];
+    const client = await this.bot(channel);
+    if (!bot || !client) return undefined;
+    const key = botKey(channel, bot);
+    // getMe answers its failures; a throw is unexpected, and its text is left out (it could hold the URL).
+    const asked = client.getMe().catch((): BotResult<BotUser> => ({
+      ok: false,
+      outcome: { status: 'transient', detail: `${channel}: getMe failed` },
+    }));
+    const name = asked.then((result) => (result.ok ? (result.value.username ?? null) : null));
+    // Only the current setup's entry is kept per channel: an old token's name is never read again.
+    for (const old of this.botNames.keys()) if (old.startsWith(`["${channel}",`)) this.botNames.delete(old);
+    this.botNames.set(key, { at: Date.now(), ttl: BOT_NAME_TTL_MS, name });
+    const result = await asked;
+    if (!result.ok) {
+      const entry = this.botNames.get(key);
+      if (entry?.name === name) entry.ttl = BOT_NAME_FAILED_TTL_MS;
+    }
+    return result;
+  }
+
   /** Whether one-time codes can be sent (a gateway and an `otp` template are set). */
   async codesEnabled(): Promise<boolean> {
     const { sms } = await this.setup();
@@ -293,6 +341,10 @@ declare module 'fastify' {
     channels: Channels;
   }
 }
+
+/** A bot's setup as a cache key: its username is asked again when any of it changes. */
+const botKey = (channel: BotChannel, bot: BotSetup) =>
+  JSON.stringify([channel, bot.token, bot.apiUrl, bot.proxyUrl]);
 
 /** `app.channels`: registered before the outbox, whose worker sends through it. */
 export function registerChannels(app: FastifyInstance): Channels {
