@@ -9,7 +9,18 @@ export interface UserRow {
   email: string;
   password_hash: string;
   is_active: number;
+  /** 1: registered while SMS codes were on, waiting for the code sent to the phone. */
+  verification_pending: number;
 }
+
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'password_hash',
+  'is_active',
+  'verification_pending',
+] as const;
 
 /** How long this process trusts what it read about a user's state (changes elsewhere: the CLI, another instance). */
 const STATUS_TTL_MS = 5000;
@@ -26,12 +37,8 @@ export class UsersRepository {
     this.db = db;
   }
 
-  findByUsername(username: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'username', 'email', 'password_hash', 'is_active'])
-      .where('username', '=', username)
-      .executeTakeFirst();
+  findByUsername(username: string, db: Kysely<DB> = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').select(USER_COLUMNS).where('username', '=', username).executeTakeFirst();
   }
 
   /** true when the user exists and is active (a removed user is not). */
@@ -79,14 +86,68 @@ export class UsersRepository {
     this.status.delete(id);
   }
 
-  /** Creates a user; undefined when the username is taken (checked by the unique index). */
-  async create(username: string, email: string, passwordHash: string): Promise<UserRow | undefined> {
-    const row = await this.db
+  /**
+   * Creates a user; undefined when the username is taken (checked by the unique index). `pending`:
+   * the account waits for the code sent to its phone. `db`: a transaction to write it in.
+   */
+  async create(
+    username: string,
+    email: string,
+    passwordHash: string,
+    options: { pending?: boolean; db?: Kysely<DB> } = {},
+  ): Promise<UserRow | undefined> {
+    const row = await (options.db ?? this.db)
       .insertInto('users')
-      .values({ username, email, password_hash: passwordHash, created_at: new Date().toISOString() })
+      .values({
+        username,
+        email,
+        password_hash: passwordHash,
+        created_at: new Date().toISOString(),
+        verification_pending: options.pending ? 1 : 0,
+      })
       .onConflict((oc) => oc.column('username').doNothing())
-      .returning(['id', 'username', 'email', 'password_hash', 'is_active'])
+      .returning(USER_COLUMNS)
       .executeTakeFirst();
     return row;
+  }
+
+  /**
+   * Registers again over an account that never proved its phone: its email and password are the new
+   * registration's, and it stays pending (`pending`) or becomes active. Undefined when the account is
+   * no longer pending (activated meanwhile): then the phone is taken.
+   */
+  async replacePending(
+    id: number,
+    email: string,
+    passwordHash: string,
+    pending: boolean,
+    db: Kysely<DB> = this.db,
+  ): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set({
+        email,
+        password_hash: passwordHash,
+        created_at: new Date().toISOString(),
+        verification_pending: pending ? 1 : 0,
+      })
+      .where('id', '=', id)
+      .where('verification_pending', '=', 1)
+      .returning(USER_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  /** The phone is proven (a code sent to it came back): the account is no longer pending. */
+  async verified(id: number, db: Kysely<DB> = this.db): Promise<void> {
+    await db.updateTable('users').set({ verification_pending: 0 }).where('id', '=', id).execute();
+  }
+
+  /** A new password, set by a reset code (which proves the phone too). */
+  async resetPassword(id: number, passwordHash: string, db: Kysely<DB> = this.db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, verification_pending: 0 })
+      .where('id', '=', id)
+      .execute();
   }
 }

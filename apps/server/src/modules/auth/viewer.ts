@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestError } from '../../lib/errors.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
+import { registerPhoneCodes } from './phone-codes.ts';
 import { UsersRepository } from './repository.ts';
 import { TokenService } from './tokens.ts';
 
@@ -42,16 +43,14 @@ export function bearer(request: FastifyRequest): string | undefined {
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<number | undefined>>();
 
-/** Decorates the app with the token service, the users repository and the viewer helpers. */
+/** Decorates the app with the token service, the users repository, one-time codes and the viewer helpers. */
 export function registerAuth(app: FastifyInstance): void {
   const { config } = app;
-  const tokens = new TokenService(
-    resolveJwtSecret(config.jwtSecret, config.dataDir),
-    config.jwtAccessLifetime,
-    config.jwtRefreshLifetime,
-  );
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new TokenService(secret, config.jwtAccessLifetime, config.jwtRefreshLifetime);
   app.decorate('tokens', tokens);
   app.decorate('users', new UsersRepository(app.database.db));
+  registerPhoneCodes(app, secret);
 
   const users = app.users;
   const activeUser = async (token: string) => {
