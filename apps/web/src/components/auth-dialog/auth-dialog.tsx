@@ -15,6 +15,11 @@ export function AuthDialog() {
   const dir = useDirection();
   const { open, setOpen, tab, setTab, opener } = useAuthDialog();
   const [registeredPhone, setRegisteredPhone] = useState('');
+  // Signed in (by password, by a code, or by a new account's code): close, then reload as the spec says.
+  const onLoggedIn = () => {
+    setOpen(false);
+    page.reload();
+  };
 
   const tabClass =
     'flex-1 border-b-2 px-4 py-2 text-sm font-semibold text-slate-600 data-[state=active]:border-sky-800 data-[state=active]:text-sky-900 border-transparent';
@@ -40,14 +45,7 @@ export function AuthDialog() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login">
-          <LoginForm
-            key={registeredPhone}
-            initialPhone={registeredPhone}
-            onLoggedIn={() => {
-              setOpen(false);
-              page.reload();
-            }}
-          />
+          <LoginForm key={registeredPhone} initialPhone={registeredPhone} onLoggedIn={onLoggedIn} />
         </Tabs.Content>
         <Tabs.Content value="register">
           <RegisterForm
@@ -55,6 +53,7 @@ export function AuthDialog() {
               setRegisteredPhone(phone);
               setTab('login');
             }}
+            onLoggedIn={onLoggedIn}
           />
         </Tabs.Content>
       </Tabs.Root>

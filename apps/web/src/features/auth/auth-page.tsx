@@ -30,6 +30,8 @@ export default function AuthPage() {
   const state = location.state as { phone?: unknown } | null;
   const registeredPhone = typeof state?.phone === 'string' ? state.phone : '';
   usePageHead(tab === 'login' ? loginHead : registerHead, undefined);
+  // Signed in (a password, a code, or a new account's code): back where the visitor came from.
+  const goBack = () => page.assign(`${BASENAME}${target ?? '/'}`);
 
   const tabClass = ({ isActive }: { isActive: boolean }) =>
     `flex-1 border-b-2 px-4 py-2 text-center text-sm font-semibold ${
@@ -66,16 +68,13 @@ export default function AuthPage() {
               ))}
             </nav>
             {tab === 'login' ? (
-              <LoginForm
-                key={registeredPhone}
-                initialPhone={registeredPhone}
-                onLoggedIn={() => page.assign(`${BASENAME}${target ?? '/'}`)}
-              />
+              <LoginForm key={registeredPhone} initialPhone={registeredPhone} onLoggedIn={goBack} />
             ) : (
               <RegisterForm
                 onRegistered={(phone) =>
                   void navigate({ pathname: AUTH_PAGES.login, search: location.search }, { state: { phone } })
                 }
+                onLoggedIn={goBack}
               />
             )}
           </div>

@@ -1,3 +1,4 @@
+import type { CodeSent } from '@storefront/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { useLanguage } from '../use-language.ts';
@@ -11,6 +12,11 @@ export interface RegisteredUser {
   id: number;
   username: string;
   email: string;
+  /**
+   * Present when the store sends one-time codes (issue 24): a code was texted to the phone, and the
+   * account is active once auth/users/activate/ takes it.
+   */
+  verification?: CodeSent;
 }
 
 /** POST auth/users/ {username (the phone), password, 'Email address'} → 201; 400 field errors. */
