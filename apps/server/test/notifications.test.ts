@@ -18,6 +18,7 @@ import {
   type EnquiryNotice,
 } from '../src/modules/outbox/notify.ts';
 import { backoffDelay, messageIdFor, OutboxWorker, outboxOptions } from '../src/modules/outbox/outbox.ts';
+import { newFollowToken } from '../src/modules/enquiries/follow-link.ts';
 import { ENQUIRY_COLUMNS } from '../src/modules/enquiries/repository.ts';
 import { describeEachDatabase, type TestStore } from './support/databases.ts';
 
@@ -242,6 +243,8 @@ async function addEnquiry(
   fields: Partial<Omit<EnquiryNotice, 'id' | 'created_at'>> = {},
   options: { storeName?: string; fail?: boolean } = {},
 ): Promise<EnquiryNotice> {
+  // Read outside the transaction: on SQLite its one connection is held by the transaction.
+  const channels = await app.channels.setup();
   return app.database.db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto('enquiries')
@@ -260,6 +263,8 @@ async function addEnquiry(
     await notifyNewEnquiry(trx, {
       order,
       baseUrl: BASE_URL,
+      followToken: newFollowToken(),
+      channels,
       ...(options.storeName !== undefined ? { storeName: options.storeName } : {}),
     });
     if (options.fail) throw new Error('the enquiry could not be stored');
@@ -477,6 +482,7 @@ describeEachDatabase('the notifications outbox', (store) => {
       app.database.db,
       { ...outboxOptions(app.config), webhookTimeoutMs: 300 },
       app.log,
+      app.channels,
     );
     expect(await worker.runOnce()).toBe(1);
     const [row] = await outboxRows(app);
@@ -703,6 +709,7 @@ describeEachDatabase('the notifications outbox', (store) => {
       { email: 'quiet@example.ir', role: 'sales', notify_reviews: 0 },
       { email: 'editor@example.ir', role: 'editor', notify_reviews: 1 },
     ]);
+    const channels = await app.channels.setup();
     await app.database.db.transaction().execute((trx) =>
       notifyHeldReview(trx, {
         review: {
@@ -715,6 +722,7 @@ describeEachDatabase('the notifications outbox', (store) => {
           creation_date: new Date().toISOString(),
         },
         baseUrl: `${BASE_URL}/`,
+        channels,
       }),
     );
     await drain(app);

@@ -1,17 +1,25 @@
-import { dashboardSchema, enquiryStatuses, type Dashboard } from '@storefront/contracts/admin';
+import {
+  dashboardSchema,
+  enquiryStatuses,
+  type ChannelWarning,
+  type Dashboard,
+} from '@storefront/contracts/admin';
 import { errorDetailSchema } from '@storefront/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '../../db/schema.ts';
 import { dayStart, localDay, nextDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { pickFrom } from '../../lib/translate.ts';
+import type { Channels } from '../channels/registry.ts';
+import { channelDeliveryStatus, FAILING_PER_DAY, isLowCredit, type ChannelKind } from '../channels/status.ts';
 import { ALL_ROLES, staffOf } from './access.ts';
 
 /**
  * GET /admin/api/dashboard: the first screen after sign-in. Enquiries today, this week (from
  * Saturday) and in the last 30 days with a count per day (days of the store's time zone), by status,
  * unread; reviews waiting; the most liked and most enquired-about products; products missing an
- * English title or an image. Editors get no enquiry or review figures (not their work).
+ * English title or an image; for owners, the channels' warnings (SMS credit running low, a channel
+ * whose sends keep failing). Editors get no enquiry or review figures (not their work).
  * Each count is one indexed range or group query: the enquiries of 30 days are counted per
  * 10-minute slot of UTC by the database and the slots put into local days here (a time zone's
  * offset is a multiple of 10 minutes), so 1,000,000 enquiries never travel to the server.
@@ -24,9 +32,49 @@ async function count(query: { executeTakeFirstOrThrow(): Promise<{ count: number
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
+const WARNED_CHANNELS: readonly ChannelKind[] = ['sms', 'bale', 'telegram'];
+
+/**
+ * What the owner is warned of: the SMS account's credit below its threshold (status.ts LOW_CREDIT;
+ * the credit is asked of the provider at most every 5 minutes), and each channel with FAILING_PER_DAY
+ * or more sends given up on in the last 24 hours.
+ */
+export async function channelWarnings(
+  db: Kysely<DB>,
+  channels: Pick<Channels, 'balance'>,
+  now = new Date(),
+): Promise<ChannelWarning[]> {
+  const [balance, ...statuses] = await Promise.all([
+    channels.balance(),
+    ...WARNED_CHANNELS.map((kind) => channelDeliveryStatus(db, kind, now)),
+  ]);
+  const warnings: ChannelWarning[] = [];
+  WARNED_CHANNELS.forEach((channel, i) => {
+    const status = statuses[i]!;
+    const common = {
+      channel,
+      balance: channel === 'sms' ? (balance ?? null) : null,
+      failed: status.failed_last_day,
+      last_error: status.last_error,
+    };
+    if (channel === 'sms' && balance && isLowCredit(balance))
+      warnings.push({ ...common, kind: 'low_credit' });
+    if (status.failed_last_day >= FAILING_PER_DAY) warnings.push({ ...common, kind: 'failing' });
+  });
+  return warnings;
+}
+
 export async function dashboard(
   db: Kysely<DB>,
-  options: { timeZone: string; lang: string; fallback: string; sales: boolean; now?: Date },
+  options: {
+    timeZone: string;
+    lang: string;
+    fallback: string;
+    sales: boolean;
+    /** The channels, for an owner's warnings; none: no warnings (the other roles). */
+    channels?: Pick<Channels, 'balance'> | undefined;
+    now?: Date;
+  },
 ): Promise<Dashboard> {
   const now = options.now ?? new Date();
   const zone = options.timeZone;
@@ -141,6 +189,7 @@ export async function dashboard(
     most_liked: liked.map((p) => ({ id: p.id, title: title(p.title), count: Number(p.count) })),
     missing_english: await missing(noEnglish),
     missing_image: await missing(noImage),
+    channel_warnings: options.channels ? await channelWarnings(db, options.channels, now) : [],
   };
 }
 
@@ -162,7 +211,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = staffOf(request);
       const sales = session.staff.role !== 'editor';
-      const key = `${sales ? 'sales' : 'editor'} ${session.staff.language}`;
+      // The channels' warnings are the owner's (the settings they point to are the owner's).
+      const owner = session.staff.role === 'owner';
+      const key = `${owner ? 'owner' : sales ? 'sales' : 'editor'} ${session.staff.language}`;
       const now = Date.now();
       const hit = kept.get(key);
       if (hit && now - hit.at < DASHBOARD_TTL_MS) return hit.value;
@@ -172,6 +223,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: session.staff.language,
         fallback: app.config.defaultLanguage,
         sales,
+        channels: owner ? app.channels : undefined,
       });
       kept.set(key, { at: now, value });
       value.catch(() => kept.delete(key));

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EnquiriesTable } from '../../db/tables/accounts.ts';
 import { enquirySearchDocument } from '../search/normalize.ts';
+import { followHash, newFollowToken } from './follow-link.ts';
 
 /** The reference number a visitor is given for a request (its id, padded): E-000042. */
 export function enquiryReference(id: number): string {
@@ -38,9 +39,14 @@ export class EnquiriesRepository {
     this.db = db;
   }
 
-  /** Stores an order request; it is committed (and durable) when this resolves. */
-  async create(order: NewEnquiry): Promise<StoredEnquiry> {
-    return this.db
+  /**
+   * Stores an order request; it is committed (and durable) when this resolves (or with the caller's
+   * transaction). It gets a private follow link: the enquiry keeps the token's hash, and the token is
+   * given back once, for the visitor's messages; it is never stored.
+   */
+  async create(order: NewEnquiry): Promise<{ enquiry: StoredEnquiry; followToken: string }> {
+    const followToken = newFollowToken();
+    const enquiry = await this.db
       .insertInto('enquiries')
       .values({
         product_id: order.productId,
@@ -52,9 +58,11 @@ export class EnquiriesRepository {
         language: order.language,
         created_at: new Date().toISOString(),
         search_doc: enquirySearchDocument(order),
+        follow_hash: followHash(followToken),
       })
       .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();
+    return { enquiry, followToken };
   }
 
   /** Requests from oldest to newest, optionally since a moment (ISO string). */

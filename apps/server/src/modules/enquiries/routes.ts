@@ -16,9 +16,10 @@ export const GENERAL_REQUEST = -1;
 
 /**
  * POST store/products/{id}/orders/: an enquiry about a product, or a general one with id -1.
- * The request is stored (committed) before the 201 is sent, with its notifications (staff mail,
- * webhooks, the visitor's confirmation) written to the outbox in the same transaction: they are
- * sent by the outbox's worker, so a mail server that is down delays them but loses nothing.
+ * The request is stored (committed) before the 201 is sent, with its notifications (staff mail, SMS
+ * and bot messages, webhooks, the visitor's confirmation by mail and SMS with the follow link) written
+ * to the outbox in the same transaction: they are sent by the outbox's worker, so a mail server or an
+ * SMS gateway that is down delays them but loses nothing.
  */
 export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
   app.post(
@@ -52,8 +53,10 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
         productTitle = title;
       }
       const { phone, email, description } = request.body;
+      // Read before the transaction: the channels' setup may need a read of its own, outside it.
+      const channels = await app.channels.setup();
       const order = await app.database.db.transaction().execute(async (trx) => {
-        const stored = await new EnquiriesRepository(trx).create({
+        const { enquiry: stored, followToken } = await new EnquiriesRepository(trx).create({
           productId: id === GENERAL_REQUEST ? null : id,
           productTitle,
           userId: userId ?? null,
@@ -65,6 +68,8 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
         await notifyNewEnquiry(trx, {
           order: stored,
           baseUrl: await linkBase(trx, app.config),
+          followToken,
+          channels,
         });
         return stored;
       });

@@ -1,9 +1,12 @@
 /**
- * Every text of the notification mails, in Persian and English, and the one layout they are put
- * in: a plain-text part and a simple HTML part (every value escaped; `dir="rtl" lang="fa"` for
- * Persian). Nothing here touches the database.
+ * Every text of the notifications, in Persian and English: the mails, with the one layout they are
+ * put in (a plain-text part and a simple HTML part, every value escaped; `dir="rtl" lang="fa"` for
+ * Persian), and the short plain texts a bot sends staff on Bale or Telegram. Nothing here touches the
+ * database.
  */
 import { escapeHtml, localDigits } from '@storefront/contracts';
+import type { PermanentReason } from '@storefront/contracts/admin';
+import type { ChannelKind } from '../channels/status.ts';
 import { enquiryReference } from '../enquiries/repository.ts';
 
 export type MailLanguage = 'fa' | 'en';
@@ -56,6 +59,25 @@ const TEXTS = {
     yourMessage: 'پیام شما',
     closing: (store: string) => (store ? `با سپاس،\n${store}` : 'با سپاس'),
     automatic: 'این نامه خودکار فرستاده شده است.',
+    followLink: 'پیگیری درخواست شما',
+    enquiryText: (reference: string) => `درخواست تازه ${reference}`,
+    reviewText: 'دیدگاه تازه در انتظار تأیید',
+    channels: { sms: 'پیامک', bale: 'بله', telegram: 'تلگرام' } as Record<ChannelKind, string>,
+    failingSubject: (channel: string) => `فرستادن با ${channel} ناموفق است`,
+    failingIntro: (channel: string, why: string) => `فرستادن پیام با ${channel} ناموفق است: ${why}.`,
+    failingDetail: 'پاسخ سرویس',
+    failingLink: 'پیام‌های ناموفق',
+    reasons: {
+      invalid_key: 'کلید API یا توکن ربات پذیرفته نشد',
+      invalid_number: 'شماره تلفن معتبر نیست',
+      template_refused: 'الگوی پیامک پذیرفته نشد',
+      no_credit: 'اعتبار حساب تمام شده است',
+      chat_unreachable: 'گفتگو در دسترس نیست (ربات مسدود شده یا آغاز نشده است)',
+      rejected: 'سرویس‌دهنده پیام را نپذیرفت',
+      not_configured: 'این راه ارتباطی دیگر راه‌اندازی نشده است',
+      expired: 'پیام پیش از فرستاده شدن منقضی شد',
+    } satisfies Record<PermanentReason, string>,
+    gaveUp: 'پس از چند تلاش ناموفق، فرستادن پیام کنار گذاشته شد',
   },
   en: {
     general: 'General request',
@@ -86,6 +108,25 @@ const TEXTS = {
     yourMessage: 'Your message',
     closing: (store: string) => (store ? `Kind regards,\n${store}` : 'Kind regards'),
     automatic: 'This message was sent automatically.',
+    followLink: 'Follow your request',
+    enquiryText: (reference: string) => `New enquiry ${reference}`,
+    reviewText: 'New review waiting for approval',
+    channels: { sms: 'SMS', bale: 'Bale', telegram: 'Telegram' } as Record<ChannelKind, string>,
+    failingSubject: (channel: string) => `Sending by ${channel} is failing`,
+    failingIntro: (channel: string, why: string) => `Sending messages by ${channel} is failing: ${why}.`,
+    failingDetail: 'The provider said',
+    failingLink: 'Failed deliveries',
+    reasons: {
+      invalid_key: 'the API key or bot token was refused',
+      invalid_number: 'the phone number is not valid',
+      template_refused: 'the SMS template was refused',
+      no_credit: 'the account has no credit left',
+      chat_unreachable: 'the chat cannot be reached (the bot was blocked or never started)',
+      rejected: 'the provider refused the message',
+      not_configured: 'the channel is no longer set up',
+      expired: 'the message expired before it could be sent',
+    } satisfies Record<PermanentReason, string>,
+    gaveUp: 'a message kept failing and was given up after its last attempt',
   },
 } as const;
 
@@ -230,11 +271,15 @@ export const staffReviewMail: StaffMail<ReviewForMail> = (lang, review, link, st
   });
 };
 
-/** To the visitor: the request arrived, its reference, what happens next. */
+/**
+ * To the visitor: the request arrived, its reference, what happens next, and the private link to
+ * follow it (left out when it is not an absolute http(s) URL: without PUBLIC_URL or a staff origin).
+ */
 export function confirmationMail(
   lang: MailLanguage,
   enquiry: EnquiryForMail,
   storeName: string,
+  followUrl?: string,
 ): MailContent {
   const t = TEXTS[lang];
   const reference = localReference(enquiry.id, lang);
@@ -248,6 +293,75 @@ export function confirmationMail(
     ],
     block: { label: t.yourMessage, text: enquiry.description },
     outro: [t.confirmationNext, t.closing(storeName)],
+    ...(followUrl ? { link: { label: t.followLink, url: followUrl } } : {}),
     footer: t.automatic,
+  });
+}
+
+// ---- bot messages: short plain texts (Bale and Telegram show them as they are) -----------------------
+
+/** Lines of a bot message, with the link last when it is an absolute http(s) URL. */
+function botText(lines: string[], link: string): string {
+  const url = safeUrl(link);
+  return [...lines, ...(url ? [url] : [])].join('\n');
+}
+
+/** To a staff member on Bale or Telegram: a new enquiry (reference, product, phone) and its link. */
+export function staffEnquiryText(lang: MailLanguage, enquiry: EnquiryForMail, link: string): string {
+  const t = TEXTS[lang];
+  return botText(
+    [
+      t.enquiryText(localReference(enquiry.id, lang)),
+      `${t.product}: ${productOf(enquiry.product_title, lang)}`,
+      ...(enquiry.phone ? [`${t.phone}: ${enquiry.phone}`] : []),
+      ...(enquiry.email ? [`${t.email}: ${enquiry.email}`] : []),
+    ],
+    link,
+  );
+}
+
+/** To a staff member on Bale or Telegram: a review waits (product, reviewer) and the link to the queue. */
+export function staffReviewText(lang: MailLanguage, review: ReviewForMail, link: string): string {
+  const t = TEXTS[lang];
+  return botText(
+    [t.reviewText, `${t.product}: ${productOf(review.product_title, lang)}`, `${t.name}: ${review.name}`],
+    link,
+  );
+}
+
+/** A channel that gave up on a message, in words: which channel, and why (null: out of attempts). */
+export interface ChannelFailure {
+  channel: ChannelKind;
+  reason: PermanentReason | null;
+  /** What the provider said (the row's last_error). */
+  detail: string;
+}
+
+function failingWords(lang: MailLanguage, failure: ChannelFailure) {
+  const t = TEXTS[lang];
+  const channel = t.channels[failure.channel];
+  const why = failure.reason ? t.reasons[failure.reason] : t.gaveUp;
+  return { t, channel, intro: t.failingIntro(channel, why), detail: failure.detail.trim().slice(0, 300) };
+}
+
+/** To a staff member on a bot: a channel is failing, with the link to the failed deliveries. */
+export function channelFailingText(lang: MailLanguage, failure: ChannelFailure, link: string): string {
+  const { t, intro, detail } = failingWords(lang, failure);
+  return botText([intro, ...(detail ? [`${t.failingDetail}: ${detail}`] : [])], link);
+}
+
+/** To a staff member by mail: a channel is failing, with the link to the failed deliveries. */
+export function channelFailingMail(
+  lang: MailLanguage,
+  failure: ChannelFailure,
+  link: string,
+  storeName: string,
+): MailContent {
+  const { t, channel, intro, detail } = failingWords(lang, failure);
+  return staffMail(lang, storeName, {
+    subject: t.failingSubject(channel),
+    intro: [intro],
+    fields: detail ? [[t.failingDetail, detail]] : [],
+    link: { label: t.failingLink, url: link },
   });
 }

@@ -1,17 +1,38 @@
 import { createHmac } from 'node:crypto';
-import { rolesThatMay, type Delivery } from '@storefront/contracts/admin';
+import { isMobile } from '@storefront/contracts';
+import {
+  botChannels,
+  deliveryKinds,
+  permanentReasons,
+  rolesThatMay,
+  staffChannels,
+  type BotChannel,
+  type Delivery,
+  type DeliveryKind,
+  type PermanentReason,
+  type SmsKind,
+  type StaffChannel,
+  type StaffEvent,
+} from '@storefront/contracts/admin';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
+import { templateFor, type ChannelSetup } from '../channels/registry.ts';
+import type { ChannelKind } from '../channels/status.ts';
+import { followUrl } from '../enquiries/follow-link.ts';
 import type { StoredEnquiry } from '../enquiries/repository.ts';
 import { Settings } from '../settings/repository.ts';
 import {
+  channelFailingMail,
+  channelFailingText,
   confirmationMail,
   enquiryReference,
   mailLanguage,
   staffEnquiryMail,
+  staffEnquiryText,
   staffReviewMail,
+  staffReviewText,
   type MailContent,
   type MailLanguage,
 } from './messages.ts';
@@ -19,7 +40,10 @@ import {
 /**
  * The notifications' public side: what the enquiry and review routes call inside their transaction
  * (`notifyNewEnquiry`, `notifyHeldReview`: rows written to the outbox, committed or rolled back with
- * the enquiry), and what the back office reads (`mailStatus`, `listDeliveries`, `retryDelivery`).
+ * the enquiry), what the worker writes when a channel fails (`notifyChannelFailing`), and what the
+ * back office reads (`mailStatus`, `listDeliveries`, `retryDelivery`). Which staff member hears of
+ * what by which channel is decided here; the channels' setup is taken as an argument (the caller
+ * reads `app.channels.setup()` once), so nothing here needs the app.
  * The outbox's worker (outbox.ts) sends the rows; after its transaction commits, the caller calls
  * `app.outbox.kick()` so that they leave at once.
  */
@@ -29,11 +53,39 @@ export const TOPICS = {
   enquiryStaff: 'enquiry.created',
   enquiryConfirmation: 'enquiry.confirmation',
   reviewHeld: 'review.held',
+  otp: 'otp',
+  channelFailing: 'channel.failing',
+  channelTest: 'channel.test',
 } as const;
 
-/** An email's payload in the outbox: its texts, and the host its Message-ID ends with. */
+/** The outbox's kinds that go through the channels module (modules/channels). */
+export const CHANNEL_KINDS = ['sms', 'bale', 'telegram'] as const satisfies readonly ChannelKind[];
+
+/**
+ * An email's payload in the outbox: its texts, and the host its Message-ID ends with. `failing`: the
+ * channel a channel-failing notice is about (first in the JSON, so the hourly check can match it).
+ */
 export interface EmailPayload extends MailContent {
+  failing?: ChannelKind;
   host?: string;
+}
+
+/**
+ * An SMS's payload: the kind of message (its template is looked up when it is sent, so a template the
+ * owner corrects applies to the messages still waiting), the language, the template's parameters in
+ * order, and for a message worthless when late (a one-time code) when it expires.
+ */
+export interface SmsPayload {
+  kind: SmsKind;
+  language: MailLanguage;
+  params: [name: string, value: string][];
+  expires_at?: string;
+}
+
+/** A bot message's payload: the text as it is sent (`failing`: as in EmailPayload). */
+export interface BotPayload {
+  failing?: ChannelKind;
+  text: string;
 }
 
 /** An enquiry as its notices tell it: the columns the enquiry routes answer with. */
@@ -89,7 +141,7 @@ async function storeNames(
 }
 
 interface NewRow {
-  kind: 'email' | 'webhook';
+  kind: DeliveryKind;
   topic: string;
   recipient: string;
   webhook_id: number | null;
@@ -104,32 +156,139 @@ async function insertRows(trx: Kysely<DB>, rows: NewRow[], now: string): Promise
     .execute();
 }
 
-async function staffFor(trx: Kysely<DB>, choice: 'notify_enquiries' | 'notify_reviews') {
-  return trx
+/** Active staff with what decides which channels reach them; `roles`: only these roles. */
+async function staffFor(trx: Kysely<DB>, roles?: readonly string[]) {
+  let query = trx
     .selectFrom('staff')
-    .select(['email', 'language'])
-    .where('is_active', '=', 1)
-    .where('role', 'in', rolesThatMay.seeSales)
-    .where(choice, '=', 1)
-    .orderBy('id')
-    .execute();
+    .select([
+      'email',
+      'language',
+      'notify_enquiries',
+      'notify_reviews',
+      'phone',
+      'bale_chat_id',
+      'telegram_chat_id',
+      'notify_channels',
+    ])
+    .where('is_active', '=', 1);
+  if (roles) query = query.where('role', 'in', roles);
+  return query.orderBy('id').execute();
+}
+
+type StaffMember = Awaited<ReturnType<typeof staffFor>>[number];
+
+/**
+ * The channels other than email a staff member chose for an event (`staff.notify_channels`, JSON
+ * {event: channels[]}); for `channel_failing`, email too. Read defensively: a value that is not such
+ * JSON is no choice at all, never an error in the enquiry's transaction.
+ */
+export function chosenChannels(raw: string | null | undefined, event: StaffEvent): Set<StaffChannel> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw ?? '{}');
+  } catch {
+    return new Set();
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return new Set();
+  const list: unknown = Object.hasOwn(parsed, event) ? (parsed as Record<string, unknown>)[event] : undefined;
+  if (!Array.isArray(list)) return new Set();
+  return new Set(staffChannels.filter((channel) => list.includes(channel)));
+}
+
+const smsRow = (topic: string, recipient: string, payload: SmsPayload): NewRow => ({
+  kind: 'sms',
+  topic,
+  recipient,
+  webhook_id: null,
+  payload: JSON.stringify(payload),
+});
+
+const botRow = (kind: BotChannel, topic: string, recipient: string, payload: BotPayload): NewRow => ({
+  kind,
+  topic,
+  recipient,
+  webhook_id: null,
+  payload: JSON.stringify(payload),
+});
+
+/**
+ * A staff member's SMS and bot messages about an event, for the channels they chose that can reach
+ * them now: SMS when they have a mobile and SMS is set up with a template for `sms.kind`; a bot when
+ * its chat is linked and the bot is set up. `except`: a channel never used (the failing one).
+ */
+function staffChannelRows(
+  staff: StaffMember,
+  event: StaffEvent,
+  setup: ChannelSetup,
+  message: {
+    topic: string;
+    sms?: { kind: SmsKind; params: [string, string][] };
+    text: (lang: MailLanguage) => string;
+    except?: ChannelKind;
+  },
+): NewRow[] {
+  const lang = mailLanguage(staff.language);
+  const chosen = chosenChannels(staff.notify_channels, event);
+  const rows: NewRow[] = [];
+  if (
+    message.sms &&
+    message.except !== 'sms' &&
+    chosen.has('sms') &&
+    isMobile(staff.phone) &&
+    setup.sms &&
+    templateFor(setup.sms, message.sms.kind, lang) !== undefined
+  ) {
+    rows.push(
+      smsRow(message.topic, staff.phone, {
+        kind: message.sms.kind,
+        language: lang,
+        params: message.sms.params,
+      }),
+    );
+  }
+  for (const bot of botChannels) {
+    const chat = bot === 'bale' ? staff.bale_chat_id : staff.telegram_chat_id;
+    if (message.except === bot || !chosen.has(bot) || !chat || !setup.bots[bot]) continue;
+    const text = message.text(lang);
+    rows.push(
+      botRow(bot, message.topic, chat, message.except ? { failing: message.except, text } : { text }),
+    );
+  }
+  return rows;
 }
 
 /**
- * A new enquiry: a mail to each active owner and sales member who asked for them (in their
- * language), a POST to each active webhook, and the visitor's confirmation (in the enquiry's
- * language) when they left an email. Written to the outbox with `trx`, the enquiry's transaction.
+ * A link for an SMS parameter: absolute on a known base; without one (no PUBLIC_URL, nobody signed in
+ * yet) the path alone, so that the template still gets every parameter it was approved with.
+ */
+const linkOn = (baseUrl: string, path: string) => `${baseUrl}${path}`;
+
+/**
+ * A new enquiry: to each active owner and sales member, a mail when they asked for them (in their
+ * language) and an SMS or bot message on each other channel they chose that can reach them; a POST to
+ * each active webhook; and to the visitor, a confirmation in the enquiry's language by mail when they
+ * left an email and by SMS when they left a mobile and SMS is set up with an `enquiry` template, both
+ * with the private link to follow the request. Written to the outbox with `trx`, the enquiry's
+ * transaction. `channels`: the setup read once by the caller (`await app.channels.setup()`).
  */
 export async function notifyNewEnquiry(
   trx: Kysely<DB>,
-  input: { order: EnquiryNotice; baseUrl: string; storeName?: string },
+  input: {
+    order: EnquiryNotice;
+    baseUrl: string;
+    /** The enquiry's follow token (enquiries/follow-link.ts; its hash is what the enquiry keeps). */
+    followToken: string;
+    channels: ChannelSetup;
+    storeName?: string;
+  },
 ): Promise<void> {
-  const { order } = input;
+  const { order, channels: setup } = input;
   const now = new Date().toISOString();
   const baseUrl = trimSlash(input.baseUrl);
   const host = hostOf(baseUrl);
   const storeName = await storeNames(trx, input.storeName);
-  const link = `${baseUrl}/admin/enquiries/${order.id}`;
+  const link = linkOn(baseUrl, `/admin/enquiries/${order.id}`);
+  const reference = enquiryReference(order.id);
   const email = (recipient: string, topic: string, mail: MailContent): NewRow => ({
     kind: 'email',
     topic,
@@ -139,14 +298,47 @@ export async function notifyNewEnquiry(
   });
 
   const rows: NewRow[] = [];
-  for (const staff of await staffFor(trx, 'notify_enquiries')) {
+  for (const staff of await staffFor(trx, rolesThatMay.seeSales)) {
     const lang = mailLanguage(staff.language);
-    rows.push(email(staff.email, TOPICS.enquiryStaff, staffEnquiryMail(lang, order, link, storeName(lang))));
-  }
-  if (order.email.trim() !== '') {
-    const lang = mailLanguage(order.language);
+    if (staff.notify_enquiries === 1)
+      rows.push(
+        email(staff.email, TOPICS.enquiryStaff, staffEnquiryMail(lang, order, link, storeName(lang))),
+      );
     rows.push(
-      email(order.email.trim(), TOPICS.enquiryConfirmation, confirmationMail(lang, order, storeName(lang))),
+      ...staffChannelRows(staff, 'enquiry', setup, {
+        topic: TOPICS.enquiryStaff,
+        sms: {
+          kind: 'staff_enquiry',
+          params: [
+            ['reference', reference],
+            ['link', link],
+          ],
+        },
+        text: (language) => staffEnquiryText(language, order, link),
+      }),
+    );
+  }
+  const visitorLang = mailLanguage(order.language);
+  const follow = followUrl(baseUrl, input.followToken, visitorLang);
+  if (order.email.trim() !== '') {
+    rows.push(
+      email(
+        order.email.trim(),
+        TOPICS.enquiryConfirmation,
+        confirmationMail(visitorLang, order, storeName(visitorLang), follow),
+      ),
+    );
+  }
+  if (isMobile(order.phone) && setup.sms && templateFor(setup.sms, 'enquiry', visitorLang) !== undefined) {
+    rows.push(
+      smsRow(TOPICS.enquiryConfirmation, order.phone, {
+        kind: 'enquiry',
+        language: visitorLang,
+        params: [
+          ['reference', reference],
+          ['link', follow],
+        ],
+      }),
     );
   }
   await insertRows(trx, rows, now);
@@ -196,30 +388,107 @@ export async function notifyNewEnquiry(
 }
 
 /**
- * A review held for moderation: a mail to each active owner and sales member who asked for them,
- * with a link to the reviews waiting. Written to the outbox with `trx`, the review's transaction.
+ * A review held for moderation: to each active owner and sales member, a mail when they asked for
+ * them and an SMS or bot message on each other channel they chose, with a link to the reviews
+ * waiting. Written to the outbox with `trx`, the review's transaction; `channels` as in
+ * notifyNewEnquiry.
  */
 export async function notifyHeldReview(
   trx: Kysely<DB>,
-  input: { review: ReviewNotice; baseUrl: string; storeName?: string },
+  input: { review: ReviewNotice; baseUrl: string; channels: ChannelSetup; storeName?: string },
 ): Promise<void> {
   const now = new Date().toISOString();
   const baseUrl = trimSlash(input.baseUrl);
   const host = hostOf(baseUrl);
   const storeName = await storeNames(trx, input.storeName);
-  const link = `${baseUrl}/admin/reviews?status=held`;
-  const rows: NewRow[] = (await staffFor(trx, 'notify_reviews')).map((staff) => {
+  const link = linkOn(baseUrl, '/admin/reviews?status=held');
+  const rows: NewRow[] = [];
+  for (const staff of await staffFor(trx, rolesThatMay.seeSales)) {
     const lang = mailLanguage(staff.language);
-    const mail = staffReviewMail(lang, input.review, link, storeName(lang));
-    return {
-      kind: 'email',
-      topic: TOPICS.reviewHeld,
-      recipient: staff.email,
-      webhook_id: null,
-      payload: JSON.stringify({ ...mail, host } satisfies EmailPayload),
-    };
-  });
+    if (staff.notify_reviews === 1) {
+      const mail = staffReviewMail(lang, input.review, link, storeName(lang));
+      rows.push({
+        kind: 'email',
+        topic: TOPICS.reviewHeld,
+        recipient: staff.email,
+        webhook_id: null,
+        payload: JSON.stringify({ ...mail, host } satisfies EmailPayload),
+      });
+    }
+    rows.push(
+      ...staffChannelRows(staff, 'review', input.channels, {
+        topic: TOPICS.reviewHeld,
+        sms: { kind: 'staff_review', params: [['link', link]] },
+        text: (language) => staffReviewText(language, input.review, link),
+      }),
+    );
+  }
   await insertRows(trx, rows, now);
+}
+
+/** How long after a channel-failing notice the same channel's failures are not told again. */
+export const CHANNEL_FAILING_QUIET_MS = 3_600_000;
+
+/**
+ * A channel gave up on a message: each active staff member who chose `channel_failing` is told on
+ * the other channels they chose (never the failing one): by mail, or by a bot. SMS carries no such
+ * notice (no template kind for it exists; the operators allow only approved templates). Nothing is
+ * written when a notice about this channel was written in the last hour. Returns the rows written.
+ */
+export async function notifyChannelFailing(
+  trx: Kysely<DB>,
+  input: {
+    channel: ChannelKind;
+    reason: PermanentReason | null;
+    detail: string;
+    baseUrl: string;
+    channels: ChannelSetup;
+    storeName?: string;
+    now?: Date;
+  },
+): Promise<number> {
+  const at = input.now ?? new Date();
+  const now = at.toISOString();
+  const { channel } = input;
+  const recent = await trx
+    .selectFrom('outbox')
+    .select('id')
+    .where('topic', '=', TOPICS.channelFailing)
+    .where('created_at', '>=', new Date(at.getTime() - CHANNEL_FAILING_QUIET_MS).toISOString())
+    .where('payload', 'like', `{"failing":"${channel}"%`)
+    .limit(1)
+    .executeTakeFirst();
+  if (recent) return 0;
+
+  const baseUrl = trimSlash(input.baseUrl);
+  const host = hostOf(baseUrl);
+  const storeName = await storeNames(trx, input.storeName);
+  // The deliveries list is a section of the back office's settings page (apps/admin: /settings).
+  const link = linkOn(baseUrl, `/admin/settings?kind=${channel}&status=failed#deliveries`);
+  const failure = { channel, reason: input.reason, detail: input.detail };
+  const rows: NewRow[] = [];
+  for (const staff of await staffFor(trx)) {
+    const lang = mailLanguage(staff.language);
+    if (chosenChannels(staff.notify_channels, 'channel_failing').has('email')) {
+      const mail = channelFailingMail(lang, failure, link, storeName(lang));
+      rows.push({
+        kind: 'email',
+        topic: TOPICS.channelFailing,
+        recipient: staff.email,
+        webhook_id: null,
+        payload: JSON.stringify({ failing: channel, ...mail, host } satisfies EmailPayload),
+      });
+    }
+    rows.push(
+      ...staffChannelRows(staff, 'channel_failing', input.channels, {
+        topic: TOPICS.channelFailing,
+        text: (language) => channelFailingText(language, failure, link),
+        except: channel,
+      }),
+    );
+  }
+  await insertRows(trx, rows, now);
+  return rows.length;
 }
 
 export interface MailStatus {
@@ -275,6 +544,7 @@ const DELIVERY_COLUMNS = [
   'attempts',
   'next_attempt_at',
   'last_error',
+  'reason',
   'response_status',
   'created_at',
   'sent_at',
@@ -282,16 +552,24 @@ const DELIVERY_COLUMNS = [
 
 type DeliveryRow = Pick<Selectable<OutboxTable>, (typeof DELIVERY_COLUMNS)[number]>;
 
+const asKind = (kind: string): DeliveryKind =>
+  (deliveryKinds as readonly string[]).includes(kind) ? (kind as DeliveryKind) : 'email';
+const asReason = (reason: string | null): PermanentReason | null =>
+  reason !== null && (permanentReasons as readonly string[]).includes(reason)
+    ? (reason as PermanentReason)
+    : null;
+
 function toDelivery(row: DeliveryRow): Delivery {
   return {
     id: row.id,
-    kind: row.kind === 'webhook' ? 'webhook' : 'email',
+    kind: asKind(row.kind),
     topic: row.topic,
     recipient: row.recipient,
     status: row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'pending',
     attempts: row.attempts,
     next_attempt_at: row.next_attempt_at,
     last_error: row.last_error,
+    reason: asReason(row.reason),
     response_status: row.response_status,
     created_at: row.created_at,
     sent_at: row.sent_at,
@@ -301,7 +579,7 @@ function toDelivery(row: DeliveryRow): Delivery {
 export interface DeliveryFilter {
   page: number;
   page_size: number;
-  kind?: 'email' | 'webhook' | undefined;
+  kind?: DeliveryKind | undefined;
   status?: 'pending' | 'sent' | 'failed' | undefined;
   /** A webhook's id: its deliveries only. */
   webhook?: number | undefined;
@@ -327,14 +605,15 @@ export async function listDeliveries(
 }
 
 /**
- * Sends a delivery again: a failed one becomes pending with its attempts reset, due now; a pending
- * one is made due now. A sent one is left as it is. undefined: no such delivery.
+ * Sends a delivery again: a failed one becomes pending with its attempts reset and its reason
+ * cleared, due now; a pending one is made due now. A sent one is left as it is. undefined: no such
+ * delivery.
  */
 export async function retryDelivery(db: Kysely<DB>, id: number): Promise<Delivery | undefined> {
   const now = new Date().toISOString();
   await db
     .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_until: null, reason: null })
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .execute();

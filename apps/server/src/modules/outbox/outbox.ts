@@ -1,14 +1,29 @@
 import { createHash } from 'node:crypto';
+import type { PermanentReason, SmsKind } from '@storefront/contracts/admin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
+import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
-import { signWebhook, type EmailPayload } from './notify.ts';
+import { templateFor, type Channels } from '../channels/registry.ts';
+import type { ChannelKind } from '../channels/status.ts';
+import type { SendOutcome } from '../channels/types.ts';
+import { linkBase } from './link-base.ts';
+import {
+  CHANNEL_KINDS,
+  notifyChannelFailing,
+  signWebhook,
+  type BotPayload,
+  type EmailPayload,
+  type SmsPayload,
+} from './notify.ts';
 
 /**
- * The outbox's worker: sends the rows notify.ts wrote (emails through SMTP, webhook POSTs).
+ * The outbox's worker: sends the rows notify.ts and the one-time codes wrote (emails through SMTP,
+ * webhook POSTs, SMS through the gateway and bot messages through Bale or Telegram, both as
+ * `app.channels` has them set up at send time).
  *
  * - A row is claimed by one atomic conditional UPDATE that sets `locked_until` (a lease) and counts
  *   the attempt; only the worker whose UPDATE changed the row sends it. Several instances on one
@@ -19,7 +34,14 @@ import { signWebhook, type EmailPayload } from './notify.ts';
  * - A worker that dies holding a row leaves its lease to run out; the row is then sent again. An email
  *   carries a Message-ID made from the row (the same on every attempt) and a webhook the delivery id
  *   (`X-Storefront-Delivery`), so the receiving side can tell the copy from a new message.
- * - Without SMTP_URL, emails are not touched: they wait (pending) until mail is configured.
+ * - Without SMTP_URL, emails are not touched: they wait (pending) until mail is configured. SMS and bot
+ *   rows are always claimed: they are only written while their channel is set up, so one whose
+ *   channel is gone by its turn fails at once (`reason` not_configured) instead of waiting forever.
+ * - A channel's answer decides alone: sent; transient (retried with backoff, never before the
+ *   provider's Retry-After); permanent (failed at once with its `reason`, never retried). An SMS past
+ *   its `expires_at` (a one-time code) fails as `expired` without being sent.
+ * - When an SMS or bot row is given up on, the staff who chose `channel_failing` are told through
+ *   their other channels (notify.ts, notifyChannelFailing; at most once an hour per channel).
  */
 
 export type OutboxRow = Selectable<OutboxTable>;
@@ -42,6 +64,10 @@ export interface OutboxOptions {
   webhookTimeoutMs?: number;
   /** On stop: how long in-flight sends may finish before they are cancelled. */
   stopGraceMs?: number;
+  /** PUBLIC_URL: the base of the deliveries link in a channel-failing notice (link-base.ts). */
+  publicUrl?: string | undefined;
+  /** The database's kind: on PostgreSQL a failing channel's notice is written under an advisory lock. */
+  dialect?: DialectName;
 }
 
 /** What the app exposes as `app.outbox`. */
@@ -70,7 +96,12 @@ export const OUTBOX_DEFAULTS = {
   concurrency: 4,
   webhookTimeoutMs: 10_000,
   stopGraceMs: 5_000,
+  publicUrl: undefined,
+  dialect: 'sqlite' as DialectName,
 };
+
+/** The advisory lock's key under which instances write a channel-failing notice one at a time. */
+const CHANNEL_FAILING_LOCK = 240_024;
 
 /** The delay before attempt `attempts + 1`: base·2^(attempts−1), capped, with "equal jitter" (½ to 1×). */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
@@ -97,8 +128,56 @@ interface Outcome {
   ok: boolean;
   error?: string;
   status?: number | null;
-  /** Not worth retrying (the webhook was deleted or disabled). */
+  /** Not worth retrying (the webhook was deleted or disabled, a channel's permanent refusal). */
   final?: boolean;
+  /** Why a final failure is final, shown in the deliveries list (outbox.reason). */
+  reason?: PermanentReason;
+  /** The provider asked not to be called again before this many ms (Retry-After). */
+  retryAfterMs?: number;
+}
+
+/** A failure that is never retried, with its reason. */
+const permanent = (reason: PermanentReason, error: string): Outcome => ({
+  ok: false,
+  final: true,
+  reason,
+  error,
+});
+
+/** A channel's classified answer as the worker records it. */
+function outcomeOfSend(outcome: SendOutcome): Outcome {
+  if (outcome.status === 'sent') return { ok: true, status: null };
+  if (outcome.status === 'permanent') return permanent(outcome.reason, outcome.detail);
+  return {
+    ok: false,
+    error: outcome.detail,
+    ...(outcome.retryAfterMs !== undefined ? { retryAfterMs: outcome.retryAfterMs } : {}),
+  };
+}
+
+const isChannelKind = (kind: string): kind is ChannelKind =>
+  (CHANNEL_KINDS as readonly string[]).includes(kind);
+
+/** A row's JSON payload, or undefined when it is not an object (a row edited by hand). */
+function parsePayload<T>(payload: string): Partial<T> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Partial<T>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An SMS payload's parameters, [name, value] pairs of text; undefined when they are anything else. */
+function readParams(value: unknown): [string, string][] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const pairs = value.filter(
+    (pair): pair is [string, string] =>
+      Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+  );
+  return pairs.length === value.length ? pairs : undefined;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -108,6 +187,9 @@ export class OutboxWorker implements Outbox {
   private readonly options: Required<OutboxOptions>;
   private readonly log: FastifyBaseLogger;
   private readonly transport: ReturnType<typeof nodemailer.createTransport> | undefined;
+  private readonly channels: Channels;
+  /** Notices of failing channels written by this worker one after another (see channelFailed). */
+  private noticeChain: Promise<unknown> = Promise.resolve();
   private readonly abort = new AbortController();
   private readonly inFlight = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
@@ -117,8 +199,9 @@ export class OutboxWorker implements Outbox {
   private started = false;
   private stopped = false;
 
-  constructor(db: Kysely<DB>, options: OutboxOptions, log: FastifyBaseLogger) {
+  constructor(db: Kysely<DB>, options: OutboxOptions, log: FastifyBaseLogger, channels: Channels) {
     this.db = db;
+    this.channels = channels;
     this.options = { ...OUTBOX_DEFAULTS, ...options } as Required<OutboxOptions>;
     this.log = log;
     if (options.smtpUrl && options.mailFrom) {
@@ -190,7 +273,7 @@ export class OutboxWorker implements Outbox {
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', startedAt)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]));
-      if (!this.mailConfigured) query = query.where('kind', '=', 'webhook');
+      if (!this.mailConfigured) query = query.where('kind', '!=', 'email');
       const due = await query
         .orderBy('next_attempt_at')
         .orderBy('id')
@@ -256,7 +339,7 @@ export class OutboxWorker implements Outbox {
 
     let outcome: Outcome;
     try {
-      outcome = row.kind === 'webhook' ? await this.postWebhook(row) : await this.sendMail(row);
+      outcome = await this.send(row);
     } catch (error) {
       const code = (error as { responseCode?: unknown }).responseCode;
       outcome = { ok: false, error: errorText(error), status: typeof code === 'number' ? code : null };
@@ -276,7 +359,13 @@ export class OutboxWorker implements Outbox {
     if (outcome.ok) {
       await this.db
         .updateTable('outbox')
-        .set({ status: 'sent', sent_at: done, locked_until: null, response_status: outcome.status ?? null })
+        .set({
+          status: 'sent',
+          sent_at: done,
+          locked_until: null,
+          response_status: outcome.status ?? null,
+          reason: null,
+        })
         .where('id', '=', row.id)
         .where('status', '=', 'pending')
         .execute();
@@ -284,12 +373,14 @@ export class OutboxWorker implements Outbox {
       return;
     }
     const giveUp = outcome.final === true || attempts >= this.options.maxAttempts;
-    const next = giveUp
-      ? row.next_attempt_at
-      : new Date(
-          Date.now() + backoffDelay(attempts, this.options.backoffMs, this.options.backoffMaxMs),
-        ).toISOString();
-    await this.db
+    // A provider's Retry-After is a floor under the backoff: calling earlier only earns another refusal.
+    const delay = Math.max(
+      backoffDelay(attempts, this.options.backoffMs, this.options.backoffMaxMs),
+      outcome.retryAfterMs ?? 0,
+    );
+    const next = giveUp ? row.next_attempt_at : new Date(Date.now() + delay).toISOString();
+    const reason = giveUp ? (outcome.reason ?? null) : null;
+    const updated = await this.db
       .updateTable('outbox')
       .set({
         status: giveUp ? 'failed' : 'pending',
@@ -297,16 +388,98 @@ export class OutboxWorker implements Outbox {
         locked_until: null,
         last_error: outcome.error ?? 'failed',
         response_status: outcome.status ?? null,
+        reason,
       })
       .where('id', '=', row.id)
       .where('status', '=', 'pending')
       // Still ours: a lease that ran out may have been taken by another worker, which records its own.
       .where('locked_until', '=', lease)
-      .execute();
+      .executeTakeFirst();
     this.log[giveUp ? 'error' : 'warn'](
-      { outbox: row.id, kind: row.kind, topic: row.topic, attempts, error: outcome.error, next },
+      { outbox: row.id, kind: row.kind, topic: row.topic, attempts, error: outcome.error, reason, next },
       giveUp ? 'outbox: gave up on a message' : 'outbox: send failed, will retry',
     );
+    if (giveUp && Number(updated.numUpdatedRows) > 0 && isChannelKind(row.kind)) {
+      // A code that ran out of time on its first turn says the worker was late, not that the channel
+      // fails; one that expired after failed sends says it does (a gateway down during a code's minutes).
+      const failedBefore = row.last_error !== null;
+      if (reason !== 'expired' || failedBefore)
+        await this.channelFailed(row.kind, reason, outcome.error ?? '');
+    }
+  }
+
+  /**
+   * Tells the staff who chose `channel_failing` that a channel gave up on a message. Never throws: the
+   * row is already recorded, and a notice that cannot be written must not undo that. The notices of one
+   * worker are written one after another, and on PostgreSQL under an advisory lock, so that a batch of
+   * rows failing together (no credit left) leaves one notice, not one per row.
+   */
+  private async channelFailed(channel: ChannelKind, reason: PermanentReason | null, detail: string) {
+    const write = async () => {
+      const setup = await this.channels.setup();
+      const baseUrl = await linkBase(this.db, { publicUrl: this.options.publicUrl });
+      return this.db.transaction().execute(async (trx) => {
+        if (this.options.dialect === 'postgres')
+          await sql`SELECT pg_advisory_xact_lock(${CHANNEL_FAILING_LOCK})`.execute(trx);
+        return notifyChannelFailing(trx, { channel, reason, detail, baseUrl, channels: setup });
+      });
+    };
+    const written = this.noticeChain.then(write);
+    this.noticeChain = written.catch(() => undefined);
+    try {
+      const rows = await written;
+      if (rows > 0) {
+        this.log.warn({ channel, reason, notices: rows }, 'outbox: staff told that a channel is failing');
+        this.kick();
+      }
+    } catch (error) {
+      this.log.error({ err: error, channel }, 'outbox: could not write the failing channel notice');
+    }
+  }
+
+  /** Sends one row by its kind; throws only for a mail or webhook failure the caller records. */
+  private async send(row: OutboxRow): Promise<Outcome> {
+    switch (row.kind) {
+      case 'webhook':
+        return this.postWebhook(row);
+      case 'sms':
+        return this.sendSms(row);
+      case 'bale':
+      case 'telegram':
+        return this.sendBotMessage(row, row.kind);
+      default:
+        return this.sendMail(row);
+    }
+  }
+
+  private async sendSms(row: OutboxRow): Promise<Outcome> {
+    const payload = parsePayload<SmsPayload>(row.payload);
+    const params = readParams(payload?.params);
+    if (!payload || typeof payload.kind !== 'string' || !params)
+      return permanent('rejected', 'The message could not be read.');
+    if (payload.expires_at !== undefined) {
+      const expires = typeof payload.expires_at === 'string' ? Date.parse(payload.expires_at) : Number.NaN;
+      if (!Number.isFinite(expires) || Date.now() >= expires)
+        return permanent('expired', 'The message expired before it could be sent.');
+    }
+    const sms = await this.channels.smsProvider();
+    if (!sms) return permanent('not_configured', 'SMS is not set up.');
+    const template = templateFor(sms.settings, payload.kind as SmsKind, payload.language ?? 'fa');
+    if (!template) return permanent('template_refused', `No template is set for ${payload.kind}.`);
+    return outcomeOfSend(await sms.provider.send({ to: row.recipient, template, params }, this.abort.signal));
+  }
+
+  private async sendBotMessage(row: OutboxRow, channel: 'bale' | 'telegram'): Promise<Outcome> {
+    const payload = parsePayload<BotPayload>(row.payload);
+    if (!payload || typeof payload.text !== 'string')
+      return permanent('rejected', 'The message could not be read.');
+    const bot = await this.channels.bot(channel);
+    if (!bot)
+      return permanent(
+        'not_configured',
+        `The ${channel === 'bale' ? 'Bale' : 'Telegram'} bot is not set up.`,
+      );
+    return outcomeOfSend(await bot.sendMessage(row.recipient, payload.text, this.abort.signal));
   }
 
   private async sendMail(row: OutboxRow): Promise<Outcome> {
@@ -389,16 +562,25 @@ export function outboxOptions(config: AppConfig): OutboxOptions {
     backoffMs: config.outboxBackoffMs,
     backoffMaxMs: config.outboxBackoffMaxMs,
     keepDays: config.outboxKeepDays,
+    publicUrl: config.publicUrl,
+    // As db/connection.ts decides: a DATABASE_URL is PostgreSQL.
+    dialect: config.databaseUrl ? 'postgres' : 'sqlite',
   };
 }
 
 /**
  * `app.outbox`: the worker, started when the app is ready (unless OUTBOX_WORKER=false) and stopped on
  * close. Register it after the database's own onClose hook: onClose hooks run last-added first, so
- * the sends in flight are recorded before the database closes.
+ * the sends in flight are recorded before the database closes. `app.channels` (registered before)
+ * is what SMS and bot rows go through.
  */
 export function registerOutbox(app: FastifyInstance): OutboxWorker {
-  const worker = new OutboxWorker(app.database.db, outboxOptions(app.config), app.log);
+  const worker = new OutboxWorker(
+    app.database.db,
+    { ...outboxOptions(app.config), dialect: app.database.dialect },
+    app.log,
+    app.channels,
+  );
   app.decorate('outbox', worker);
   if (app.config.outboxWorker) app.addHook('onReady', async () => worker.start());
   if (app.config.smtpUrl && !app.config.publicUrl) {

@@ -47,6 +47,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       if (productTitle === undefined) throw notFound('No Product matches the given query.');
       const { name, email, content } = request.body;
       const held = (await reviewPolicy(app.database.db)) === 'hold';
+      // Read before the transaction (it may read `meta` itself); cached, so cheap when not held.
+      const channels = await app.channels.setup();
       // A published review shows at once: its product's page and reviews list are dropped from the
       // caches, here and on every instance (changes.ts); the rest of the catalogue stays cached.
       const review = await writeReviews(app.database, async (trx, shown) => {
@@ -62,6 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
           await notifyHeldReview(trx, {
             review: { ...row, product_id: productId, product_title: productTitle },
             baseUrl: await linkBase(trx, app.config),
+            channels,
           });
         } else shown([productId]);
         return row;
