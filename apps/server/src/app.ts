@@ -42,6 +42,7 @@ import { sitemapRoutes } from './modules/web/sitemap.ts';
 import { ogImageRoutes } from './modules/web/og-image.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
 import { registerChannels } from './modules/channels/registry.ts';
+import { feedRoutes } from './modules/feeds/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,5 +187,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webRoutes);
   await app.register(sitemapRoutes);
   await app.register(ogImageRoutes);
+  await app.register(feedRoutes);
   return app;
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { smsKinds, smsProviderNames, type SmsKind, type SmsProviderName } from '@storefront/contracts/admin';
@@ -205,7 +206,36 @@ export const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalText(),
   TELEGRAM_API_URL: optionalUrl(['http:', 'https:']).optional(),
   TELEGRAM_PROXY_URL: optionalUrl(['http:', 'https:']).optional(),
+  // Torob's product feed (modules/feeds): the key its tokens are checked against instead of the published one.
+  TOROB_PUBLIC_KEY: z
+    .string()
+    .transform((v) => (v.trim() === '' ? undefined : ed25519PublicKeyPem(v)))
+    .refine((v) => v !== null, {
+      message: 'must be an Ed25519 public key in PEM (-----BEGIN PUBLIC KEY-----…) or its base64 body',
+    })
+    .transform((v) => v ?? undefined)
+    .optional(),
 });
+
+/**
+ * An Ed25519 public key as PEM, from PEM (its line breaks possibly written as `\n`, as one-line
+ * environment files hold them) or from the base64 body alone, as Torob's guide prints it; null when
+ * it is not such a key.
+ */
+function ed25519PublicKeyPem(value: string): string | null {
+  const text = value.trim().replaceAll('\\n', '\n');
+  const pem = text.startsWith('-----BEGIN')
+    ? text
+    : `-----BEGIN PUBLIC KEY-----\n${text.replace(/\s+/g, '')}\n-----END PUBLIC KEY-----`;
+  try {
+    const key = crypto.createPublicKey(pem);
+    return key.asymmetricKeyType === 'ed25519'
+      ? (key.export({ type: 'spki', format: 'pem' }) as string)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export interface RateLimit {
   max: number;
@@ -302,6 +332,8 @@ export interface AppConfig {
   bale: { token: string | undefined; apiUrl: string | undefined };
   /** Telegram's bot (TELEGRAM_*), with the outbound proxy servers in Iran need to reach it. */
   telegram: { token: string | undefined; apiUrl: string | undefined; proxyUrl: string | undefined };
+  /** TOROB_PUBLIC_KEY (PEM): verifies Torob's feed tokens instead of the key Torob publishes (modules/feeds). */
+  torobPublicKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -391,6 +423,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bale: { token: e.BALE_BOT_TOKEN, apiUrl: e.BALE_API_URL },
     telegram: { token: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL, proxyUrl: e.TELEGRAM_PROXY_URL },
+    torobPublicKey: e.TOROB_PUBLIC_KEY,
   };
 }
 

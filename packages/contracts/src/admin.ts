@@ -17,6 +17,7 @@ import { isEmail } from './fields.ts';
 
 export * from './admin-sales.ts';
 export * from './admin-channels.ts';
+export * from './admin-feeds.ts';
 
 /**
  * The back office's API (`/admin/api/…`): every request and response. The server validates and

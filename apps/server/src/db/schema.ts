@@ -27,6 +27,7 @@ import type {
   ProductTagsTable,
   ProductsTable,
 } from './tables/products.ts';
+import type { FeedRequestsTable } from './tables/feeds.ts';
 
 export interface DB {
   meta: MetaTable;
@@ -60,4 +61,5 @@ export interface DB {
   chat_link_codes: ChatLinkCodesTable;
   /** SQLite only: the FTS5 trigram index over enquiries.search_doc (rowid = enquiry id). */
   enquiry_search: { rowid: number; search_doc: string };
+  feed_requests: FeedRequestsTable;
 }

@@ -15,6 +15,7 @@ import { enquiryIndexesMigration } from './0012-enquiry-indexes.ts';
 import { aboutUsTeamMigration } from './0013-about-us-team.ts';
 import { enquiryNamesMigration } from './0014-enquiry-names.ts';
 import { channelsMigration } from './0015-channels.ts';
+import { feedsMigration } from './0016-feeds.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0013-about-us-team': aboutUsTeamMigration(),
     '0014-enquiry-names': enquiryNamesMigration(dialect),
     '0015-channels': channelsMigration(dialect),
+    '0016-feeds': feedsMigration(dialect),
   };
 }

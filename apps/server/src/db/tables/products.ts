@@ -27,6 +27,8 @@ export interface ProductsTable {
   khadamat_tejarat: number;
   amouzesh_tejarat: number;
   creation_date: string;
+  /** When the row last changed (ISO 8601 UTC; set by modules/catalogue/writes.ts): Torob's date_updated. */
+  updated_at: Generated<string>;
   /** Normalised title, short description, tags and supplier in every language: what search matches. */
   search_doc: string;
   /** JSON array of tag ids in display order (a read copy of product_tags). */

@@ -14,6 +14,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
 import { salesRoutes } from './sales-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
+import { feedAdminRoutes } from '../feeds/admin-routes.ts';
 import { channelSettingsRoutes } from './channel-settings-routes.ts';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(salesRoutes);
   await app.register(settingsRoutes);
+  await app.register(feedAdminRoutes);
   await app.register(channelSettingsRoutes);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',

@@ -165,7 +165,7 @@ export class CatalogueWriter {
     const row = await this.rowOf(kind, input as KindInputs[K]);
     const inserted = await this.any
       .insertInto(TABLE[kind] as string)
-      .values(row)
+      .values(this.stamped(kind, row))
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
@@ -374,10 +374,10 @@ export class CatalogueWriter {
       const row = await this.rowOf(kind, input);
       const before = existing.get(input.id);
       if (!before) {
-        inserts.push({ id: input.id, ...row });
+        inserts.push({ id: input.id, ...this.stamped(kind, row) });
         written.push({ id: input.id, input });
       } else if (Object.keys(row).some((column) => !sameValue(row[column], before[column]))) {
-        updates.push({ id: input.id, row });
+        updates.push({ id: input.id, row: this.stamped(kind, row) });
         written.push({ id: input.id, input });
       }
     }
@@ -621,6 +621,14 @@ export class CatalogueWriter {
         p.industry === null ? undefined : industries.get(p.industry)?.title,
       ].flatMap((text) => (text ? Object.values(text) : [])),
     );
+  }
+
+  /**
+   * A product's row with the time it was written (`updated_at`, which Torob's feed pages by), added
+   * after the comparison with the stored row, so that a write that changes nothing keeps it.
+   */
+  private stamped(kind: EntityKind, row: AnyRow): AnyRow {
+    return kind === 'product' ? { ...row, updated_at: new Date().toISOString() } : row;
   }
 
   private async rowOf<K extends EntityKind>(kind: K, input: KindInputs[K]): Promise<AnyRow> {

@@ -33,6 +33,10 @@ export const SETTING_KEYS = {
   /** The last Bale update the chat-link poller confirmed (its update_id + 1). */
   baleUpdateOffset: 'bale_update_offset',
   telegramUpdateOffset: 'telegram_update_offset',
+  /** Torob's product feed as the owner set it (JSON, modules/feeds/settings.ts `FeedSettings`): on/off, price on request. */
+  torobFeed: 'feed_torob',
+  /** Emalls' product feed as the owner set it (JSON, feeds/settings.ts: on/off, price on request, its token). */
+  emallsFeed: 'feed_emalls',
 } as const;
 
 export type SettingName = keyof typeof SETTING_KEYS;
