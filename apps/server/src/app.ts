@@ -43,6 +43,7 @@ import { ogImageRoutes } from './modules/web/og-image.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
 import { registerChannels } from './modules/channels/registry.ts';
 import { feedRoutes } from './modules/feeds/routes.ts';
+import { registerChatLinks } from './modules/channels/chat-links.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerChannels(app);
   // The notifications' outbox worker (`app.outbox`): after the hook above, so that it stops first.
   registerOutbox(app);
+  // Staff link their Bale/Telegram chats by a code sent to the bot: read by long polling, with the worker.
+  registerChatLinks(app);
 
   registerRequestLog(app, config);
   registerErrorHandling(app);

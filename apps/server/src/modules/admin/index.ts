@@ -16,6 +16,7 @@ import { salesRoutes } from './sales-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { feedAdminRoutes } from '../feeds/admin-routes.ts';
 import { channelSettingsRoutes } from './channel-settings-routes.ts';
+import { accountChannelsRoutes } from './account-channels-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(feedAdminRoutes);
   await app.register(channelSettingsRoutes);
+  await app.register(accountChannelsRoutes);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,
