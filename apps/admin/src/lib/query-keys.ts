@@ -14,6 +14,8 @@ export const queryKeys = {
   account: {
     sessions: ['sessions'] as const,
     notifications: ['account', 'notifications'] as const,
+    /** The member's phone, linked chats and per-event channels (the email column mirrors `notifications`). */
+    channels: ['account', 'channels'] as const,
   },
   staff: {
     all: ['staff'] as const,
@@ -62,5 +64,7 @@ export const queryKeys = {
     webhooks: ['webhooks'] as const,
     deliveries: ['deliveries'] as const,
     deliveriesPage: (query: object) => ['deliveries', query] as const,
+    /** The SMS gateway and the bots (owner). */
+    channels: ['channel-settings'] as const,
   },
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Loading, PageTitle, Section } from '../../components/ui.tsx';
 import { useSession } from '../../lib/session.ts';
+import { MyChannels } from './my-channels.tsx';
 import { Sessions } from './sessions.tsx';
 import { TwoFactor } from './two-factor.tsx';
 
@@ -24,6 +25,7 @@ export function AccountPage() {
           <dd>{t(`roles.${staff.role}`)}</dd>
         </dl>
       </Section>
+      <MyChannels />
       <TwoFactor />
       <Sessions />
     </div>

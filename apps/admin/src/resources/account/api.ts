@@ -1,4 +1,12 @@
-import type { SessionInfo, recoveryCodesSchema, totpSetupSchema } from '@storefront/contracts/admin';
+import type {
+  BotChannel,
+  ChatLinkCode,
+  SessionInfo,
+  StaffChannels,
+  UpdateStaffChannelsBody,
+  recoveryCodesSchema,
+  totpSetupSchema,
+} from '@storefront/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +23,11 @@ export const accountApi = {
   totpSetup: () => request<TotpSetup>('POST', '/totp/setup'),
   totpEnable: (code: string) => request<RecoveryCodes>('POST', '/totp/enable', { body: { code } }),
   totpDisable: (password: string) => request<void>('POST', '/totp/disable', { body: { password } }),
+  channels: () => request<StaffChannels>('GET', '/account/channels'),
+  saveChannels: (body: UpdateStaffChannelsBody) =>
+    request<StaffChannels>('PUT', '/account/channels', { body }),
+  chatCode: (channel: BotChannel) => request<ChatLinkCode>('POST', `/account/chats/${channel}/code`),
+  unlinkChat: (channel: BotChannel) => request<void>('DELETE', `/account/chats/${channel}`),
 };
 
 /** The staff member's signed-in sessions (devices). */
@@ -57,3 +70,39 @@ function useTotpMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
 export const useTotpSetup = () => useMutation({ mutationFn: accountApi.totpSetup });
 export const useTotpEnable = () => useTotpMutation(accountApi.totpEnable);
 export const useTotpDisable = () => useTotpMutation(accountApi.totpDisable);
+
+// ---- where the member gets notices ----
+
+/**
+ * The member's phone, chats and per-event channels; while a chat link code is shown the page asks
+ * again every `pollMs` (the bot links the chat on the server's side, nothing tells the browser).
+ */
+export function useStaffChannels(pollMs: number | false = false) {
+  return useQuery({
+    queryKey: queryKeys.account.channels,
+    queryFn: accountApi.channels,
+    refetchInterval: pollMs,
+  });
+}
+
+/** Saves the phone or the choices; the settings page's mail choices mirror the email column. */
+export function useSaveStaffChannels() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.saveChannels,
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.account.channels, answer);
+      void client.invalidateQueries({ queryKey: queryKeys.account.notifications });
+    },
+  });
+}
+
+export const useChatCode = () => useMutation({ mutationFn: accountApi.chatCode });
+
+export function useUnlinkChat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: accountApi.unlinkChat,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.account.channels }),
+  });
+}

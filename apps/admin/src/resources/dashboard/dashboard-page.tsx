@@ -1,4 +1,4 @@
-import { enquiryStatuses, type Dashboard } from '@storefront/contracts/admin';
+import { enquiryStatuses, type ChannelWarning, type Dashboard } from '@storefront/contracts/admin';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -167,6 +167,68 @@ function MissingSection({ title, missing }: { title: string; missing: Dashboard[
   );
 }
 
+/** A channel running out of credit or failing: what is wrong, and the page where it is mended. */
+function WarningCard({ warning }: { warning: ChannelWarning }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const channel = t(`channels.names.${warning.channel}`);
+  const balance = warning.balance
+    ? warning.balance.unit === 'IRR'
+      ? t('channels.sms.balanceIrr', { amount: f.number(warning.balance.amount) })
+      : t('channels.sms.balanceCredit', { amount: f.number(warning.balance.amount) })
+    : t('channels.sms.unknown');
+  return (
+    <li className="rounded border border-amber-400 bg-amber-50 p-3 text-amber-950">
+      <p className="font-bold">
+        {warning.kind === 'low_credit'
+          ? t('channels.warnings.lowCredit', { balance })
+          : t('channels.warnings.failing', {
+              channel,
+              count: warning.failed,
+              formatted: f.number(warning.failed),
+            })}
+      </p>
+      {warning.last_error ? (
+        <p className="mt-1">
+          {t('channels.warnings.lastError')}{' '}
+          <code dir="ltr" className="rounded bg-white px-1 break-all">
+            {warning.last_error}
+          </code>
+        </p>
+      ) : null}
+      <p className="mt-1">
+        {warning.kind === 'low_credit' ? (
+          <Link to="/settings#channels" className="text-sky-900 underline">
+            {t('channels.warnings.toSettings')}
+          </Link>
+        ) : (
+          <Link
+            to={`/settings?kind=${warning.channel}&status=failed#deliveries`}
+            className="text-sky-900 underline"
+          >
+            {t('channels.warnings.toFailed', { channel })}
+          </Link>
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** The owner's channel warnings (the server sends none to the other roles). */
+function ChannelWarnings({ warnings }: { warnings: ChannelWarning[] }) {
+  const { t } = useTranslation();
+  if (warnings.length === 0) return null;
+  return (
+    <Section title={t('channels.warnings.title')}>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {warnings.map((w) => (
+          <WarningCard key={`${w.channel}-${w.kind}`} warning={w} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -179,6 +241,7 @@ export function DashboardPage() {
       <ErrorAlert error={dashboard.error} />
       {data ? (
         <>
+          <ChannelWarnings warnings={data.channel_warnings ?? []} />
           {data.enquiries ? <EnquiryStats enquiries={data.enquiries} /> : null}
           {data.reviews_waiting !== null ? (
             <Section title={t('dashboard.reviewsWaiting')}>

@@ -1,11 +1,15 @@
 import type {
   AdminPage,
+  BotChannel,
+  ChannelSettings,
   Delivery,
   NotificationPreferences,
   Settings,
   Webhook,
+  UpdateChannelSettingsBody,
   createdWebhookSchema,
   deliveryQuerySchema,
+  testSmsResultSchema,
 } from '@storefront/contracts/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -17,6 +21,7 @@ export { useStoreSettings } from '../../lib/store-settings.ts';
 
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
 export type DeliveryQuery = z.input<typeof deliveryQuerySchema>;
+export type TestSmsResult = z.infer<typeof testSmsResultSchema>;
 
 export const settingsApi = {
   notifications: () => request<NotificationPreferences>('GET', '/account/notifications'),
@@ -32,6 +37,13 @@ export const settingsApi = {
   deliveries: (query: DeliveryQuery) =>
     request<AdminPage<Delivery>>('GET', '/deliveries', { query: { ...query } }),
   retryDelivery: (id: number) => request<Delivery>('POST', `/deliveries/${id}/retry`),
+  channels: () => request<ChannelSettings>('GET', '/settings/channels'),
+  saveChannels: (body: UpdateChannelSettingsBody) =>
+    request<ChannelSettings>('PUT', '/settings/channels', { body }),
+  testSms: (phone: string) =>
+    request<TestSmsResult>('POST', '/settings/channels/test-sms', { body: { phone } }),
+  checkBot: (channel: BotChannel) =>
+    request<{ bot_username: string | null }>('POST', `/settings/channels/bots/${channel}/check`),
 };
 
 // ---- my notifications ----
@@ -44,7 +56,11 @@ export function useSaveNotifications() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: settingsApi.saveNotifications,
-    onSuccess: (answer) => client.setQueryData(queryKeys.account.notifications, answer),
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.account.notifications, answer);
+      // The account page's matrix of channels shows the same mail choices.
+      void client.invalidateQueries({ queryKey: queryKeys.account.channels });
+    },
   });
 }
 
@@ -94,3 +110,36 @@ export const useRetryDelivery = () =>
     queryKeys.settings.webhooks,
     queryKeys.settings.all,
   ]);
+
+// ---- the SMS gateway and the bots (owner) ----
+
+export function useChannelSettings() {
+  return useQuery({ queryKey: queryKeys.settings.channels, queryFn: settingsApi.channels });
+}
+
+/**
+ * Saves the channels' settings: the answer is the new state (keys masked); the account pages' chat
+ * and SMS availability and the dashboard's warnings follow.
+ */
+export function useSaveChannels() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.saveChannels,
+    onSuccess: (answer) => {
+      client.setQueryData(queryKeys.settings.channels, answer);
+      void client.invalidateQueries({ queryKey: queryKeys.account.channels });
+      void client.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+    },
+  });
+}
+
+export const useTestSms = () => useMutation({ mutationFn: settingsApi.testSms });
+
+/** Asks the bot who it is; its @username shows on the settings once known. */
+export function useCheckBot() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: settingsApi.checkBot,
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.settings.channels }),
+  });
+}

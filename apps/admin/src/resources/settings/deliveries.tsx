@@ -1,4 +1,4 @@
-import type { Delivery, Webhook } from '@storefront/contracts/admin';
+import { deliveryKinds, type Delivery, type Webhook } from '@storefront/contracts/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter, useListParams } from '../../components/list-controls.tsx';
@@ -9,10 +9,12 @@ import { useDeliveries, useRetryDelivery, type DeliveryQuery } from './api.ts';
 
 const DELIVERY_PAGE_SIZE = 25;
 const deliveryTones = { pending: 'amber', sent: 'green', failed: 'slate' } as const;
-const DELIVERY_KINDS = ['email', 'webhook'] as const;
 const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 
-/** Every mail and webhook call the outbox made or will make, with retry for a failed one (owner). */
+/**
+ * Every mail, webhook call, SMS and bot message the outbox made or will make, with retry for a failed
+ * one (owner); a permanent failure says why in words (the provider's reason by its code).
+ */
 export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -25,7 +27,7 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
   const query: DeliveryQuery = {
     page,
     page_size: DELIVERY_PAGE_SIZE,
-    kind: DELIVERY_KINDS.find((k) => k === kind),
+    kind: deliveryKinds.find((k) => k === kind),
     status: DELIVERY_STATUSES.find((s) => s === status),
     webhook,
   };
@@ -51,6 +53,11 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
       key: 'status',
       header: t('list.status'),
       cell: (d) => <Badge tone={deliveryTones[d.status]}>{t(`deliveries.statuses.${d.status}`)}</Badge>,
+    },
+    {
+      key: 'reason',
+      header: t('deliveries.reason'),
+      cell: (d) => (d.reason ? <Badge tone="slate">{t(`deliveries.reasons.${d.reason}`)}</Badge> : null),
     },
     { key: 'attempts', header: t('deliveries.attempts'), cell: (d) => f.number(d.attempts) },
     {
@@ -103,7 +110,7 @@ export function Deliveries({ webhooks }: { webhooks: Webhook[] | undefined }) {
             <ChoiceFilter
               label={t('deliveries.kind')}
               value={query.kind}
-              choices={DELIVERY_KINDS.map((k) => [k, t(`deliveries.kinds.${k}`)] as const)}
+              choices={deliveryKinds.map((k) => [k, t(`deliveries.kinds.${k}`)] as const)}
               onChange={(v) => set({ kind: v })}
             />
             <ChoiceFilter

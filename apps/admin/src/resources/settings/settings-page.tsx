@@ -2,12 +2,31 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert, Loading, PageTitle } from '../../components/ui.tsx';
 import { isOwner, useSession } from '../../lib/session.ts';
-import { useStoreSettings, useWebhooks } from './api.ts';
+import { useChannelSettings, useStoreSettings, useWebhooks } from './api.ts';
+import { BotsSettings } from './bots-settings.tsx';
 import { Deliveries } from './deliveries.tsx';
 import { MailStatus } from './mail-status.tsx';
 import { MyNotifications } from './my-notifications.tsx';
 import { ReviewModeration } from './review-moderation.tsx';
+import { SmsSettings } from './sms-settings.tsx';
 import { Webhooks } from './webhooks.tsx';
+
+/** The owner's SMS gateway and messenger bots (one query: both come in one answer). */
+function ChannelSections() {
+  const channels = useChannelSettings();
+  return (
+    <div id="channels">
+      {channels.isPending ? <Loading /> : null}
+      <ErrorAlert error={channels.error} />
+      {channels.data ? (
+        <>
+          <SmsSettings sms={channels.data.sms} />
+          <BotsSettings bots={channels.data.bots} />
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /** The owner's webhooks and the delivery history below them ("Deliveries" of a webhook filters it). */
 function OwnerSections() {
@@ -15,6 +34,7 @@ function OwnerSections() {
   const webhooks = useWebhooks();
   return (
     <>
+      <ChannelSections />
       <Webhooks
         onShowDeliveries={(id) => {
           setParams(new URLSearchParams({ kind: 'webhook', webhook: String(id) }), {
