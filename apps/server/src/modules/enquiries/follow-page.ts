@@ -59,7 +59,8 @@ const TEXTS = {
       accepted: 'پذیرفته شد',
       closed: 'بسته شد',
     } satisfies Record<BuyerStatus, string>,
-    private: 'این پیوند ویژهٔ شماست: هر کسی آن را داشته باشد این صفحه را می‌بیند. آن را با دیگران به اشتراک نگذارید.',
+    private:
+      'این پیوند ویژهٔ شماست: هر کسی آن را داشته باشد این صفحه را می‌بیند. آن را با دیگران به اشتراک نگذارید.',
     notFoundTitle: 'درخواست پیدا نشد',
     notFound:
       'این پیوند معتبر نیست یا درخواستی با آن پیدا نشد. پیوند را کامل از پیامک یا ایمیلی که دریافت کرده‌اید کپی کنید.',
@@ -190,8 +191,9 @@ export const followPage: FastifyPluginAsync = async (app) => {
         ? `<dt>${escape(t.date)}</dt><dd><time datetime="${escape(created.toISOString())}">${escape(date)}</time></dd>`
         : '',
       '</dl>',
+      // The visitor may have written in either language, whatever the page's: its direction is its own.
       enquiry.description
-        ? `<h2>${escape(t.message)}</h2><p class="message">${escape(enquiry.description)}</p>`
+        ? `<h2>${escape(t.message)}</h2><p class="message" dir="auto">${escape(enquiry.description)}</p>`
         : '',
       phones.length > 0 ? `<h2>${escape(t.contact)}</h2><ul>${phones.join('')}</ul>` : '',
       `<p class="note">${escape(t.private)}</p>`,
