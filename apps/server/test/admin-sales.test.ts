@@ -682,11 +682,14 @@ describeEachDatabase(
       expect(board.missing_english.products.map((p) => p.id)).toContain(3);
       expect(board.missing_image.products.map((p) => p.id)).toContain(3);
       expect(board.missing_image.products.map((p) => p.id)).not.toContain(1);
+      // No SMS gateway and nothing failing: no channel warnings (outbox-channels.test.ts has them).
+      expect(board.channel_warnings).toEqual([]);
       const editor = (
         await call(agents.editor, { method: 'GET', url: '/admin/api/dashboard' })
       ).json() as Dashboard;
       expect(editor.enquiries).toBeNull();
       expect(editor.reviews_waiting).toBeNull();
+      expect(editor.channel_warnings).toEqual([]);
     });
 
     it('a broad list counts to 10,000 (a search to 1,000) and says there are more; a date range pages by date', async () => {
