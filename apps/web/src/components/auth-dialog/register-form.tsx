@@ -6,13 +6,15 @@ import { activate } from '../../lib/api/activate.ts';
 import { useRegister } from '../../lib/api/register.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { failureMessage, fieldMessages } from '../../lib/error-messages.ts';
+import { formatDigits } from '../../lib/format.ts';
 import { notify } from '../../lib/toast.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { CheckboxField, EmailField, PasswordField, SubmitButton, useFormValues } from '../form-field.tsx';
 import { AccountPasswordField, AccountPhoneField } from './account-fields.tsx';
-import { CodeStep } from './code-step.tsx';
+import { CodeStep, retryAfterOf } from './code-step.tsx';
 import { useFocusFirstInput } from './focus.ts';
 import { useSignedIn } from './sign-in.ts';
+import { useCooldown } from './use-cooldown.ts';
 
 type Field = 'username' | 'email' | 'password' | 'form';
 
@@ -40,6 +42,8 @@ export function RegisterForm({
   const [returned, setReturned] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInput(formRef, returned && !verification);
+  // A phone that was just sent a code may not be sent another yet (429): the button says how long.
+  const cooldown = useCooldown();
   const register = useRegister();
   const signedIn = useSignedIn(onLoggedIn);
 
@@ -59,6 +63,8 @@ export function RegisterForm({
           onRegistered(phone);
         },
         onError: (error) => {
+          const wait = retryAfterOf(error);
+          if (wait !== undefined) cooldown.start(wait);
           if (!(error instanceof ApiError) || error.status !== 400 || error.code !== undefined) {
             setErrors({ form: [failureMessage(error, t, t('toast.registerFailed'))] });
             return;
@@ -126,7 +132,12 @@ export function RegisterForm({
       </div>
       <SubmitButton
         pending={register.isPending}
-        label={t('dialog.submitRegister')}
+        disabled={cooldown.remaining > 0}
+        label={
+          cooldown.remaining > 0
+            ? t('codes.registerIn', { seconds: formatDigits(cooldown.remaining, lang) })
+            : t('dialog.submitRegister')
+        }
         pendingLabel={t('dialog.sending')}
         fullWidth
       />
