@@ -534,6 +534,12 @@ describeEachDatabase(
       await expectLocked({ sms: { provider: 'kavenegar', templates: { test: '' } } }, 'sms.templates');
       await expectLocked({ bots: { bale: { token: 'another-token' } } }, 'bots.bale.token');
       await expectLocked({ bots: { telegram: { proxy_url: null } } }, 'bots.telegram.proxy_url');
+      // An invalid value is 400 with its field, locked or not.
+      const invalid = await put({ bots: { bale: { token: 'two words' } } });
+      expect(invalid.statusCode).toBe(400);
+      expect((invalid.json() as { codes: Record<string, string[]> }).codes['bots.bale.token']).toEqual([
+        'invalid',
+      ]);
       // A refused update changes nothing, not even its unlocked fields.
       await expectLocked(
         { sms: { provider: 'kavenegar', sender: '3000', api_key: OTHER_KEY } },

@@ -201,16 +201,17 @@ export const channelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const setup = await channels.setup();
-      const stored = await channels.stored();
-      const sms = changedSms(body, stored.sms, setup);
-      const bots = changedBots(body, stored.bots, setup, app.config.telegram.proxyUrl);
+      // Invalid values first (400), then locks (409): a body is refused whole, nothing saved.
       const problems: Record<string, FieldProblem[]> = {};
       checkSecret('sms.api_key', body.sms?.api_key ?? undefined, problems);
       checkSecret('bots.bale.token', body.bots?.bale?.token ?? undefined, problems);
       checkSecret('bots.telegram.token', body.bots?.telegram?.token ?? undefined, problems);
       checkProxy(body.bots?.telegram?.proxy_url ?? undefined, problems);
       if (Object.keys(problems).length > 0) throw fieldError(problems);
+      const setup = await channels.setup();
+      const stored = await channels.stored();
+      const sms = changedSms(body, stored.sms, setup);
+      const bots = changedBots(body, stored.bots, setup, app.config.telegram.proxyUrl);
 
       const summary = auditSummary(stored.sms, sms, stored.bots, bots);
       if (Object.keys(summary).length === 0) return view();
