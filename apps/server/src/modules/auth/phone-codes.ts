@@ -98,6 +98,12 @@ export class PhoneCodes {
     return code;
   }
 
+  /** Whether `phone` has a live code for `purpose` (to spare a password's hashing when it has none). */
+  async hasLive(db: Kysely<DB>, phone: string, purpose: CodePurpose): Promise<boolean> {
+    const live = await this.liveQuery(db, phone, purpose, new Date().toISOString()).executeTakeFirst();
+    return live !== undefined;
+  }
+
   /**
    * Spends the live code of `phone` and `purpose` when `code` is it: true once, then never again. A
    * wrong code counts a try against the live one (MAX_WRONG_TRIES kill it). Run it in the
@@ -106,17 +112,7 @@ export class PhoneCodes {
    */
   async consume(db: Kysely<DB>, phone: string, purpose: CodePurpose, code: string): Promise<boolean> {
     const now = new Date().toISOString();
-    const live = await db
-      .selectFrom('one_time_codes')
-      .select(['id', 'code_hash'])
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('attempts', '<', MAX_WRONG_TRIES)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const live = await this.liveQuery(db, phone, purpose, now).executeTakeFirst();
     if (!live) return false;
     const given = Buffer.from(this.hash(phone, purpose, code), 'hex');
     const stored = Buffer.from(live.code_hash, 'hex');
@@ -137,6 +133,20 @@ export class PhoneCodes {
       .where('id', '=', live.id)
       .execute();
     return false;
+  }
+
+  /** The code of `phone` and `purpose` that can still be spent (the newest: a new one kills the older). */
+  private liveQuery(db: Kysely<DB>, phone: string, purpose: CodePurpose, now: string) {
+    return db
+      .selectFrom('one_time_codes')
+      .select(['id', 'code_hash'])
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('attempts', '<', MAX_WRONG_TRIES)
+      .orderBy('id', 'desc')
+      .limit(1);
   }
 }
 

@@ -274,6 +274,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ lang?: string; prefix?: string 
       // Checked before the code is spent, so that a weak password can be fixed with the same code.
       const problems = passwordProblems(password, username);
       if (problems.length > 0) throw fieldError({ password: problems });
+      // No live code, no hashing: a wrong phone costs the server nothing.
+      if (!(await app.phoneCodes.hasLive(db, username, 'reset'))) throw codeInvalid();
       const passwordHash = await hashPassword(password);
       const id = await db.transaction().execute(async (trx) => {
         if (!(await app.phoneCodes.consume(trx, username, 'reset', code))) return undefined;
