@@ -425,6 +425,12 @@ describeEachDatabase(
       const kept = (await feeds()).torob.last_requests;
       expect(kept.length).toBe(100);
       expect(kept.every((r) => r.form === 'cursor' && r.status === 400)).toBe(true);
+      const stored = await app.database.db
+        .selectFrom('feed_requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('feed', '=', 'torob')
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(100);
       // Turned off, the feed is gone again and records nothing.
       expect((await putFeeds(app, owner, { torob: { enabled: false } })).statusCode).toBe(200);
       expect((await post({ page: 1, sort: 'date_added_desc' })).statusCode).toBe(404);

@@ -14,9 +14,9 @@ const PRICED = `published = 1 AND price_on_request = 0 AND start_price >= 10 AND
 /**
  * Frozen: the price-comparison feeds (issue 26). Products get `updated_at` (when their row last
  * changed; the existing ones take their creation date), which Torob's `date_updated_desc` pages by;
- * the feeds' pages are read from indexes alone in every order they offer, for every published
- * product and (partial indexes) for the priced ones only, which is what a feed serves when the owner
- * leaves price-on-request products out. `feed_requests` keeps the last requests each feed answered
+ * the lists of ids the feeds page through are read from indexes in every order they offer, for every
+ * published product and (partial indexes) for the priced ones only, which is what a feed serves when
+ * the owner leaves price-on-request products out. `feed_requests` keeps the last requests each feed answered
  * (the back office shows them; pruned to the latest 100 per feed).
  */
 export function feedsMigration(dialect: DialectName): Migration {
@@ -26,10 +26,12 @@ export function feedsMigration(dialect: DialectName): Migration {
     await createIndexes(db, [
       ['products_published_updated_idx', 'products', ['published', 'updated_at', 'id']],
     ]);
+    // `published` leads, as in the plain indexes: SQLite's planner, without statistics, prefers an
+    // index with an equality on its first column, and then takes the partial one.
     for (const [name, columns] of [
-      ['products_priced_id_idx', 'id'],
-      ['products_priced_date_idx', 'creation_date, id'],
-      ['products_priced_updated_idx', 'updated_at, id'],
+      ['products_priced_id_idx', 'published, id'],
+      ['products_priced_date_idx', 'published, creation_date, id'],
+      ['products_priced_updated_idx', 'published, updated_at, id'],
     ] as const) {
       await sql.raw(`CREATE INDEX ${name} ON products (${columns}) WHERE ${PRICED}`).execute(db);
     }

@@ -12,8 +12,8 @@ import { pageUrl } from '../web/page-head.ts';
 /**
  * The products every feed serves, read and described once for Torob and Emalls alike: which
  * products a feed holds (published ones; only the priced ones when the owner leaves price-on-request
- * products out), their pages in each order a feed offers, read from an index alone (the partial and
- * plain indexes of migration 0016-feeds), and each product as the engines want it: its Persian
+ * products out), their pages in each order a feed offers (slices of id lists read from the indexes of
+ * migration 0016-feeds once per catalogue version), and each product as the engines want it: its Persian
  * page, its price in Toman, its category, its largest images, its properties.
  */
 
@@ -124,42 +124,59 @@ export class FeedCatalogue {
     return choice === 'omit' ? ids.where(FEED_PRICED) : ids.where('published', '=', 1);
   }
 
-  /** How many products the feed holds (kept per catalogue version: only a catalogue write changes it). */
-  async count(choice: PriceOnRequestChoice): Promise<number> {
+  /**
+   * Every id the feed holds in `order`, read once per catalogue version (from the indexes of
+   * migration 0016) and kept (CatalogueCache's id lists): each page, at any depth, is then a slice,
+   * whatever plan a database would choose for a deep OFFSET. `updated_at` changes only with a
+   * catalogue write, which changes the version.
+   */
+  private async list(choice: PriceOnRequestChoice, order: FeedOrder): Promise<Int32Array> {
     const version = await this.cache.version();
-    return this.cache.count(`feeds ${choice}`, version, async () => {
-      const row = await this.held(choice)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
+    return this.cache.idList(`feeds ${choice} ${order}`, version, async () => {
+      let query = this.held(choice);
+      if (order === 'date_added_desc') query = query.orderBy('creation_date', 'desc');
+      else if (order === 'date_updated_desc') query = query.orderBy('updated_at', 'desc');
+      const rows = await query.orderBy('id', 'desc').execute();
+      return Int32Array.from(rows, (r) => Number(r.id));
     });
   }
 
-  /** One page of ids, newest first in `order`: an index read skipping `offset` entries. */
+  /** How many products the feed holds. */
+  async count(choice: PriceOnRequestChoice): Promise<number> {
+    return (await this.list(choice, 'product_id_desc')).length;
+  }
+
+  /** One page of ids, newest first in `order`. */
   async pageIds(
     choice: PriceOnRequestChoice,
     order: FeedOrder,
     offset: number,
     limit: number,
   ): Promise<number[]> {
-    let query = this.held(choice);
-    if (order === 'date_added_desc') query = query.orderBy('creation_date', 'desc');
-    else if (order === 'date_updated_desc') query = query.orderBy('updated_at', 'desc');
-    const rows = await query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return rows.map((r) => Number(r.id));
+    return Array.from((await this.list(choice, order)).subarray(offset, offset + limit));
   }
 
-  /** Up to `limit` ids below `before` (all from the newest when undefined), by id descending: a keyset read. */
+  /**
+   * Up to `limit` ids below `before` (from the newest when undefined), by id descending: a position
+   * found by id (binary search), so a walk by cursor neither skips nor repeats when products are added
+   * or removed between its pages.
+   */
   async idsBefore(
     choice: PriceOnRequestChoice,
     before: number | undefined,
     limit: number,
   ): Promise<number[]> {
-    let query = this.held(choice);
-    if (before !== undefined) query = query.where('id', '<', before);
-    const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-    return rows.map((r) => Number(r.id));
+    const ids = await this.list(choice, 'product_id_desc');
+    let low = 0;
+    if (before !== undefined) {
+      let high = ids.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (ids[middle]! >= before) low = middle + 1;
+        else high = middle;
+      }
+    }
+    return Array.from(ids.subarray(low, low + limit));
   }
 
   /** The products among `ids` that the feed holds, in the order of `ids` (each once). */

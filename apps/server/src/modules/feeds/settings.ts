@@ -70,17 +70,20 @@ export async function recordFeedRequest(
     .insertInto('feed_requests')
     .values({ feed, at: new Date().toISOString(), form: entry.form, status: entry.status, ip: entry.ip })
     .execute();
-  const oldestKept = await db
-    .selectFrom('feed_requests')
-    .select('id')
+  // One statement, on the (feed, id) index: below the REQUESTS_KEPT-th newest (none while fewer are kept).
+  await db
+    .deleteFrom('feed_requests')
     .where('feed', '=', feed)
-    .orderBy('id', 'desc')
-    .offset(REQUESTS_KEPT - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (oldestKept) {
-    await db.deleteFrom('feed_requests').where('feed', '=', feed).where('id', '<', oldestKept.id).execute();
-  }
+    .where('id', '<', (eb) =>
+      eb
+        .selectFrom('feed_requests')
+        .select('id')
+        .where('feed', '=', feed)
+        .orderBy('id', 'desc')
+        .offset(REQUESTS_KEPT - 1)
+        .limit(1),
+    )
+    .execute();
 }
 
 /** A feed's latest requests, the newest first. */
