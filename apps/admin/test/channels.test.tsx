@@ -324,6 +324,24 @@ describe('channel settings (owner)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('a link to #deliveries with a filter: the failed SMS are listed and the page goes there', async () => {
+    // jsdom scrolls nothing: the section is scrolled to, as the browser would.
+    const original = Element.prototype.scrollIntoView;
+    const scrolled = vi.fn<(this: Element) => void>(function (this: Element) {});
+    Element.prototype.scrollIntoView = scrolled;
+    const calls = stubApi(({ path }) =>
+      path === '/settings/channels' ? json(200, channelSettings()) : undefined,
+    );
+    renderAppAt('/settings?kind=sms&status=failed#deliveries');
+    await screen.findByRole('region', { name: 'Text messages (SMS)' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(scrolled.mock.contexts.at(-1)).toHaveProperty('id', 'deliveries'));
+    Element.prototype.scrollIntoView = original;
+    expect(calls.find((c) => c.path === '/deliveries')?.query).toMatchObject({
+      kind: 'sms',
+      status: 'failed',
+    });
+  });
+
   it('another role sees no channel settings and asks for none', async () => {
     const calls = stubApi(() => undefined, 'sales');
     renderAppAt('/settings');

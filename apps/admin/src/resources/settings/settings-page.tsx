@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { ErrorAlert, Loading, PageTitle } from '../../components/ui.tsx';
 import { isOwner, useSession } from '../../lib/session.ts';
 import { useChannelSettings, useStoreSettings, useWebhooks } from './api.ts';
@@ -14,6 +15,14 @@ import { Webhooks } from './webhooks.tsx';
 /** The owner's SMS gateway and messenger bots (one query: both come in one answer). */
 function ChannelSections() {
   const channels = useChannelSettings();
+  const { hash } = useLocation();
+  const loaded = channels.data !== undefined;
+  // The dashboard's warnings link to #channels or #deliveries: once the sections above them are
+  // drawn, the page goes there.
+  useEffect(() => {
+    if (!loaded || (hash !== '#channels' && hash !== '#deliveries')) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <div id="channels">
       {channels.isPending ? <Loading /> : null}
