@@ -1,44 +1,11 @@
-import type { ChannelSettings, StaffChannels } from '@storefront/contracts/admin';
+import type { StaffChannels } from '@storefront/contracts/admin';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sessionOf } from './api-answers.ts';
 import { renderAppAt, resetApp, searchOf } from './app-at.tsx';
+import { channelSettings } from './channel-answers.ts';
 import { stubFetch, type Call } from './fetch-stub.ts';
-
-/** SMS and the bots as a store that has set up nothing yet sees them. */
-function channelSettings(overrides: { sms?: Partial<ChannelSettings['sms']> } = {}): ChannelSettings {
-  return {
-    sms: {
-      configured: false,
-      provider: null,
-      provider_locked: false,
-      api_key: null,
-      api_key_locked: false,
-      sender: '',
-      sender_locked: false,
-      base_url: null,
-      templates: {},
-      templates_locked: false,
-      balance: null,
-      pending: 0,
-      failed: 0,
-      last_error: null,
-      ...overrides.sms,
-    },
-    bots: {
-      bale: { configured: false, token: null, token_locked: false, bot_username: null },
-      telegram: {
-        configured: false,
-        token: null,
-        token_locked: false,
-        proxy_url: null,
-        proxy_locked: false,
-        bot_username: null,
-      },
-    },
-  };
-}
 
 const smsDelivery = {
   id: 11,

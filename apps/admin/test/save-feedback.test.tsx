@@ -6,6 +6,7 @@ import { setCsrfToken } from '../src/lib/api.ts';
 import { routes } from '../src/app/routes.tsx';
 import { renderWithProviders } from './render.tsx';
 import { heldReview, json, sessionOf } from './api-answers.ts';
+import { channelSettings } from './channel-answers.ts';
 
 const mail = { configured: true, from: 'shop@example.com', pending: 0, failed: 0, last_error: null };
 const review = heldReview;
@@ -35,6 +36,7 @@ function stubApi(
       }
       if (path === '/settings') return json(200, { reviews, mail });
       if (path === '/webhooks') return json(200, []);
+      if (path === '/settings/channels') return json(200, channelSettings());
       if (path === '/deliveries' || path === '/reviews')
         return json(200, {
           count: path === '/reviews' ? 1 : 0,
