@@ -176,20 +176,20 @@ describe('with SMS codes', () => {
         });
 
         const wrong = code === '000000' ? '111111' : '000000';
-        expect(await post('/fa/api/auth/users/activate/', { username: phone, code: wrong })).toMatchObject({
+        expect(await post('/fa/api/auth/users/activate/', { username: phone, otp: wrong })).toMatchObject({
           status: 400,
           body: { code: 'code_invalid', detail: expect.any(String) },
         });
         // Persian digits, as a phone's keyboard may type them.
         const persian = code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
-        const activated = await post('/fa/api/auth/users/activate/', { username: phone, code: persian });
+        const activated = await post('/fa/api/auth/users/activate/', { username: phone, otp: persian });
         expect(activated.status, JSON.stringify(activated.body)).toBe(200);
         const { access } = tokenPairSchema.parse(activated.body);
         expect((await post('/fa/api/auth/jwt/verify/', { token: access })).status).toBe(200);
         expect((await userRow(phone)).verification_pending).toBe(0);
         expect((await signIn(phone)).status).toBe(200);
         // Spent: it does not activate twice.
-        expect(await post('/fa/api/auth/users/activate/', { username: phone, code })).toMatchObject({
+        expect(await post('/fa/api/auth/users/activate/', { username: phone, otp: code })).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -261,11 +261,11 @@ describe('with SMS codes', () => {
         const newCode = await lastCode(phone);
         // The first registration's code died with it.
         if (newCode !== oldCode) {
-          expect(
-            (await post('/fa/api/auth/users/activate/', { username: phone, code: oldCode })).status,
-          ).toBe(400);
+          expect((await post('/fa/api/auth/users/activate/', { username: phone, otp: oldCode })).status).toBe(
+            400,
+          );
         }
-        expect((await post('/fa/api/auth/users/activate/', { username: phone, code: newCode })).status).toBe(
+        expect((await post('/fa/api/auth/users/activate/', { username: phone, otp: newCode })).status).toBe(
           200,
         );
         expect((await signIn(phone)).status).toBe(200);
@@ -280,16 +280,16 @@ describe('with SMS codes', () => {
           body: { expires_in: CODE_LIFETIME_SECONDS, retry_after: CODE_COOLDOWN_SECONDS },
         });
         const code = await lastCode(phone);
-        const res = await post('/fa/api/auth/jwt/code/', { username: phone, code }, newAddress());
+        const res = await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress());
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const { access } = tokenPairSchema.parse(res.body);
         expect(await app.tokens.verify(access, 'access')).toBe(user.id);
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, code }, newAddress())).toMatchObject({
+        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
         // A code of one purpose is no code of another.
-        expect((await post('/fa/api/auth/users/activate/', { username: phone, code })).status).toBe(400);
+        expect((await post('/fa/api/auth/users/activate/', { username: phone, otp: code })).status).toBe(400);
       });
 
       it('resets a password by code: the policy first, then signed in with the new one', async () => {
@@ -299,7 +299,7 @@ describe('with SMS codes', () => {
         const code = await lastCode(phone);
         const weak = await post('/fa/api/auth/password/reset/', {
           username: phone,
-          code,
+          otp: code,
           password: '12345678',
         });
         expect(weak.status).toBe(400);
@@ -310,7 +310,7 @@ describe('with SMS codes', () => {
         // The weak password did not spend the code.
         const res = await post('/fa/api/auth/password/reset/', {
           username: phone,
-          code,
+          otp: code,
           password: 'pomegranate-Trees-7',
         });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -318,8 +318,13 @@ describe('with SMS codes', () => {
         expect((await signIn(phone)).status).toBe(401);
         expect((await signIn(phone, 'pomegranate-Trees-7')).status).toBe(200);
         expect(
-          (await post('/fa/api/auth/password/reset/', { username: phone, code, password: 'another-Pass-77' }))
-            .body,
+          (
+            await post('/fa/api/auth/password/reset/', {
+              username: phone,
+              otp: code,
+              password: 'another-Pass-77',
+            })
+          ).body,
         ).toMatchObject({ code: 'code_invalid' });
       });
 
@@ -332,7 +337,7 @@ describe('with SMS codes', () => {
         expect((await sendCode(phone, 'reset')).status).toBe(202);
         const code = await lastCode(phone);
         expect(
-          (await post('/fa/api/auth/password/reset/', { username: phone, code, password: PASSWORD })).status,
+          (await post('/fa/api/auth/password/reset/', { username: phone, otp: code, password: PASSWORD })).status,
         ).toBe(200);
         expect((await userRow(phone)).verification_pending).toBe(0);
         expect((await signIn(phone)).status).toBe(200);
@@ -344,7 +349,7 @@ describe('with SMS codes', () => {
         await sendCode(phone, 'login');
         const code = await lastCode(phone);
         later(CODE_LIFETIME_SECONDS + 1);
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, code }, newAddress())).toMatchObject({
+        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -359,10 +364,10 @@ describe('with SMS codes', () => {
           String((Number(code) + i) % 10 ** CODE_LENGTH).padStart(CODE_LENGTH, '0');
         for (let i = 1; i <= MAX_WRONG_TRIES; i += 1) {
           expect(
-            (await post('/fa/api/auth/jwt/code/', { username: phone, code: wrong(i) }, newAddress())).status,
+            (await post('/fa/api/auth/jwt/code/', { username: phone, otp: wrong(i) }, newAddress())).status,
           ).toBe(400);
         }
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, code }, newAddress())).toMatchObject({
+        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -384,11 +389,11 @@ describe('with SMS codes', () => {
         expect(rows).toHaveLength(1);
         if (first !== second) {
           expect(
-            (await post('/fa/api/auth/jwt/code/', { username: phone, code: first }, newAddress())).status,
+            (await post('/fa/api/auth/jwt/code/', { username: phone, otp: first }, newAddress())).status,
           ).toBe(400);
         }
         expect(
-          (await post('/fa/api/auth/jwt/code/', { username: phone, code: second }, newAddress())).status,
+          (await post('/fa/api/auth/jwt/code/', { username: phone, otp: second }, newAddress())).status,
         ).toBe(200);
       });
 
@@ -432,7 +437,7 @@ describe('with SMS codes', () => {
           .where('phone', 'in', [...unknown, active, disabled])
           .execute();
         expect(codes).toEqual([]);
-        expect(await post('/fa/api/auth/jwt/code/', { username: unknown[0], code: '123456' })).toMatchObject({
+        expect(await post('/fa/api/auth/jwt/code/', { username: unknown[0], otp: '123456' })).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -504,9 +509,9 @@ describe('with SMS codes', () => {
           ['/fa/api/auth/codes/', { username: '0912', purpose: 'login' }, 'username', 'mobile_invalid'],
           ['/fa/api/auth/codes/', { username: newPhone(), purpose: 'sudo' }, 'purpose', 'choice_invalid'],
           ['/fa/api/auth/codes/', { username: newPhone() }, 'purpose', 'choice_invalid'],
-          ['/fa/api/auth/users/activate/', { username: newPhone(), code: '12345' }, 'code', 'invalid'],
-          ['/fa/api/auth/jwt/code/', { username: newPhone(), code: '12a456' }, 'code', 'invalid'],
-          ['/fa/api/auth/password/reset/', { username: newPhone(), code: '123456' }, 'password', 'required'],
+          ['/fa/api/auth/users/activate/', { username: newPhone(), otp: '12345' }, 'otp', 'invalid'],
+          ['/fa/api/auth/jwt/code/', { username: newPhone(), otp: '12a456' }, 'otp', 'invalid'],
+          ['/fa/api/auth/password/reset/', { username: newPhone(), otp: '123456' }, 'password', 'required'],
         ];
         for (const [url, payload, field, code] of cases) {
           const res = await post(url, payload, newAddress());
@@ -523,7 +528,7 @@ describe('with SMS codes', () => {
         await fc.assert(
           fc.asyncProperty(fc.string({ maxLength: 12 }), async (typed) => {
             fc.pre(typed.replace(/\s/g, '') !== code);
-            const res = await post('/fa/api/auth/jwt/code/', { username: phone, code: typed }, newAddress());
+            const res = await post('/fa/api/auth/jwt/code/', { username: phone, otp: typed }, newAddress());
             expect(res.status).toBe(400);
           }),
           { numRuns: 30 },
@@ -564,7 +569,7 @@ describeEachDatabase(
       expect(
         await app.database.db.selectFrom('outbox').select('id').where('kind', '=', 'sms').execute(),
       ).toEqual([]);
-      expect(await post('/en/api/auth/jwt/code/', { username: phone, code: '123456' })).toMatchObject({
+      expect(await post('/en/api/auth/jwt/code/', { username: phone, otp: '123456' })).toMatchObject({
         status: 400,
         body: { code: 'code_invalid' },
       });

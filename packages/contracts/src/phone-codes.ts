@@ -79,14 +79,19 @@ export const registeredUserSchema = z.object({
 });
 export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
-/** POST auth/users/activate/ {username, code} → 200 tokens (the new account is signed in). */
-export const activateBodySchema = z.object({ username: mobile(), code: codeField() });
-/** POST auth/jwt/code/ {username, code} → 200 tokens: sign-in by code. */
-export const codeLoginBodySchema = z.object({ username: mobile(), code: codeField() });
-/** POST auth/password/reset/ {username, code, password} → 200 tokens: a new password, signed in. */
+/*
+ * The code travels as `otp`, not `code`: a field-error body's own `code` ("validation_failed") would
+ * otherwise take the field's place and its messages would be lost.
+ */
+
+/** POST auth/users/activate/ {username, otp} → 200 tokens (the new account is signed in). */
+export const activateBodySchema = z.object({ username: mobile(), otp: codeField() });
+/** POST auth/jwt/code/ {username, otp} → 200 tokens: sign-in by code. */
+export const codeLoginBodySchema = z.object({ username: mobile(), otp: codeField() });
+/** POST auth/password/reset/ {username, otp, password} → 200 tokens: a new password, signed in. */
 export const passwordResetBodySchema = z.object({
   username: mobile(),
-  code: codeField(),
+  otp: codeField(),
   password: requiredString().min(1, { message: 'This field may not be blank.' }).max(128, {
     message: 'Ensure this field has no more than 128 characters.',
   }),

@@ -185,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ lang?: string; prefix?: string 
       preValidation: app.limits.login,
     },
     async (request) => {
-      const { username, code } = request.body;
+      const { username, otp: code } = request.body;
       const id = await db.transaction().execute(async (trx) => {
         if (!(await app.phoneCodes.consume(trx, username, 'register', code))) return undefined;
         const user = await app.users.findByUsername(username, trx);
@@ -243,7 +243,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ lang?: string; prefix?: string 
       preValidation: app.limits.login,
     },
     async (request, reply) => {
-      const { username, code } = request.body;
+      const { username, otp: code } = request.body;
       // A code is a password that lasts three minutes: its tries count as sign-in failures too.
       const throttle = app.loginThrottle;
       const verdict = await throttle?.check(request.ip, username);
@@ -270,7 +270,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ lang?: string; prefix?: string 
       preValidation: app.limits.login,
     },
     async (request) => {
-      const { username, code, password } = request.body;
+      const { username, otp: code, password } = request.body;
       // Checked before the code is spent, so that a weak password can be fixed with the same code.
       const problems = passwordProblems(password, username);
       if (problems.length > 0) throw fieldError({ password: problems });

@@ -140,7 +140,8 @@ interface CheckErrors {
 
 function checkErrors(error: unknown, t: TFunction): CheckErrors {
   if (error instanceof ApiError && error.status === 400 && !error.code) {
-    const { code, ...fields } = fieldMessages(error, t);
+    // The code's field is `otp` on the wire (packages/contracts phone-codes.ts).
+    const { otp: code, ...fields } = fieldMessages(error, t);
     if (code || Object.keys(fields).length > 0) return { code, fields };
   }
   return { fields: {}, alert: failureMessage(error, t, t('codes.checkFailed')) };

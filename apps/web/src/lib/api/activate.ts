@@ -13,7 +13,7 @@ export interface CodeInput {
 export function activate(lang: string, input: CodeInput): Promise<TokenPair> {
   return apiRequest<TokenPair>(lang, 'auth/users/activate/', {
     method: 'POST',
-    body: { username: input.phone, code: input.code },
+    body: { username: input.phone, otp: input.code },
     auth: false,
   });
 }

@@ -6,7 +6,7 @@ import type { TokenPair } from './login.ts';
 export function codeLogin(lang: string, input: CodeInput): Promise<TokenPair> {
   return apiRequest<TokenPair>(lang, 'auth/jwt/code/', {
     method: 'POST',
-    body: { username: input.phone, code: input.code },
+    body: { username: input.phone, otp: input.code },
     auth: false,
   });
 }

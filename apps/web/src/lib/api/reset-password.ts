@@ -14,7 +14,7 @@ export interface ResetPasswordInput extends CodeInput {
 export function resetPassword(lang: string, input: ResetPasswordInput): Promise<TokenPair> {
   return apiRequest<TokenPair>(lang, 'auth/password/reset/', {
     method: 'POST',
-    body: { username: input.phone, code: input.code, password: input.password },
+    body: { username: input.phone, otp: input.code, password: input.password },
     auth: false,
   });
 }
