@@ -284,7 +284,9 @@ describe('with SMS codes', () => {
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const { access } = tokenPairSchema.parse(res.body);
         expect(await app.tokens.verify(access, 'access')).toBe(user.id);
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
+        expect(
+          await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress()),
+        ).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -337,7 +339,8 @@ describe('with SMS codes', () => {
         expect((await sendCode(phone, 'reset')).status).toBe(202);
         const code = await lastCode(phone);
         expect(
-          (await post('/fa/api/auth/password/reset/', { username: phone, otp: code, password: PASSWORD })).status,
+          (await post('/fa/api/auth/password/reset/', { username: phone, otp: code, password: PASSWORD }))
+            .status,
         ).toBe(200);
         expect((await userRow(phone)).verification_pending).toBe(0);
         expect((await signIn(phone)).status).toBe(200);
@@ -349,7 +352,9 @@ describe('with SMS codes', () => {
         await sendCode(phone, 'login');
         const code = await lastCode(phone);
         later(CODE_LIFETIME_SECONDS + 1);
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
+        expect(
+          await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress()),
+        ).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
@@ -367,7 +372,9 @@ describe('with SMS codes', () => {
             (await post('/fa/api/auth/jwt/code/', { username: phone, otp: wrong(i) }, newAddress())).status,
           ).toBe(400);
         }
-        expect(await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress())).toMatchObject({
+        expect(
+          await post('/fa/api/auth/jwt/code/', { username: phone, otp: code }, newAddress()),
+        ).toMatchObject({
           status: 400,
           body: { code: 'code_invalid' },
         });
