@@ -14,13 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound, requestError } from '../../lib/errors.ts';
-import {
-  botUsername,
-  chatColumn,
-  chatLink,
-  createLinkCode,
-  LINK_CODE_LIFETIME_SECONDS,
-} from '../channels/chat-links.ts';
+import { chatColumn, chatLink, createLinkCode, LINK_CODE_LIFETIME_SECONDS } from '../channels/chat-links.ts';
 import type { ChannelSetup } from '../channels/registry.ts';
 import { ALL_ROLES, staffOf } from './access.ts';
 import { changes, recordAudit } from './audit.ts';
@@ -109,7 +103,7 @@ export const accountChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
     const setup = await app.channels.setup();
     const chats = chatsOf(staff);
     const [bale, telegram] = await Promise.all(
-      botChannels.map((channel) => botUsername(app.channels, channel)),
+      botChannels.map((channel) => app.channels.botUsername(channel)),
     );
     const choices = storedChoices(staff);
     const events = {} as EventChoices;
@@ -203,7 +197,7 @@ export const accountChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
           `The store's ${channel === 'bale' ? 'Bale' : 'Telegram'} bot is not set up.`,
         );
       const code = await createLinkCode(db, staffOf(request).staff.id, channel);
-      const username = await botUsername(app.channels, channel);
+      const username = await app.channels.botUsername(channel);
       return {
         code,
         expires_in: LINK_CODE_LIFETIME_SECONDS,

@@ -33,9 +33,6 @@ const BACKOFF_MAX_MS = 60_000;
 const WARN_EVERY_MS = 60_000;
 /** An empty answer quicker than this did not wait as asked: the next poll waits this long first. */
 const MIN_EMPTY_POLL_MS = 1000;
-/** How long a bot's username (getMe) is trusted; a failure is asked again sooner. */
-const USERNAME_TTL_MS = 600_000;
-const USERNAME_FAILURE_TTL_MS = 60_000;
 
 /** The staff column that keeps each bot's linked chat. */
 export const chatColumn = {
@@ -347,40 +344,6 @@ export class ChatLinkPoller {
     if (sent && sent.status !== 'sent')
       this.log.info({ channel, detail: sent.detail }, 'chat links: the bot could not answer a message');
   }
-}
-
-const usernameCaches = new WeakMap<
-  Channels,
-  Map<string, { at: number; ttl: number; name: Promise<string | null> }>
->();
-
-/**
- * The bot's @username (staff are told whom to write to, and deep links name it), asked with getMe
- * and kept 10 minutes per token; null when there is no token or the provider did not answer.
- */
-export async function botUsername(channels: Channels, channel: BotChannel): Promise<string | null> {
-  const setup = (await channels.setup()).bots[channel];
-  const bot = setup ? await channels.bot(channel) : undefined;
-  if (!setup || !bot) return null;
-  let cache = usernameCaches.get(channels);
-  if (!cache) usernameCaches.set(channels, (cache = new Map()));
-  const key = `${channel}:${setupKey(setup)}`;
-  const now = Date.now();
-  const cached = cache.get(key);
-  if (cached && now - cached.at < cached.ttl) return cached.name;
-  const entry = { at: now, ttl: USERNAME_TTL_MS, name: Promise.resolve<string | null>(null) };
-  entry.name = bot
-    .getMe(AbortSignal.timeout(5000))
-    .then((me) => (me.ok ? (me.value.username ?? null) : null))
-    .catch(() => null)
-    .then((name) => {
-      if (name === null) entry.ttl = USERNAME_FAILURE_TTL_MS;
-      return name;
-    });
-  // One entry per bot: an old token's name is dropped when the token changes.
-  for (const old of cache.keys()) if (old.startsWith(`${channel}:`)) cache.delete(old);
-  cache.set(key, entry);
-  return entry.name;
 }
 
 /** The link that opens the bot with the code filled in, where the messenger has one. */
