@@ -21,7 +21,7 @@ import {
   type StoredBots,
   type StoredSms,
 } from '../channels/registry.ts';
-import { channelDeliveryStatus } from '../channels/status.ts';
+import { deliveryStatus } from '../outbox/status.ts';
 import type { SendOutcome } from '../channels/types.ts';
 import { OWNER_ONLY, staffOf } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -142,7 +142,7 @@ export const channelSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const setup = await channels.setup();
     const [balance, status, baleName, telegramName] = await Promise.all([
       channels.balance(),
-      channelDeliveryStatus(db, 'sms'),
+      deliveryStatus(db, 'sms'),
       channels.botUsername('bale'),
       channels.botUsername('telegram'),
     ]);

@@ -11,7 +11,8 @@ import type { DB } from '../../db/schema.ts';
 import { dayStart, localDay, nextDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import type { Channels } from '../channels/registry.ts';
-import { channelDeliveryStatus, FAILING_PER_DAY, isLowCredit, type ChannelKind } from '../channels/status.ts';
+import { FAILING_PER_DAY, isLowCredit, type ChannelKind } from '../channels/status.ts';
+import { deliveryStatus } from '../outbox/status.ts';
 import { ALL_ROLES, staffOf } from './access.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function channelWarnings(
 ): Promise<ChannelWarning[]> {
   const [balance, ...statuses] = await Promise.all([
     channels.balance(),
-    ...WARNED_CHANNELS.map((kind) => channelDeliveryStatus(db, kind, now)),
+    ...WARNED_CHANNELS.map((kind) => deliveryStatus(db, kind, now)),
   ]);
   const warnings: ChannelWarning[] = [];
   WARNED_CHANNELS.forEach((channel, i) => {

@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import type { Balance } from './types.ts';
 
 /**
@@ -19,53 +17,3 @@ export const FAILING_PER_DAY = 3;
 
 /** The outbox's kinds that go through the channels module. */
 export type ChannelKind = 'sms' | 'bale' | 'telegram';
-
-export interface ChannelDeliveryStatus {
-  /** Messages waiting (not yet sent, not given up). */
-  pending: number;
-  /** Messages given up on (kept; retryable from the deliveries list). */
-  failed: number;
-  /** Given up on in the last 24 hours (the dashboard's "sends are failing"). */
-  failed_last_day: number;
-  /** The latest error of a message of this kind not sent yet. */
-  last_error: string | null;
-}
-
-/** What waits and what failed of one channel's messages (the settings page, the dashboard). */
-export async function channelDeliveryStatus(
-  db: Kysely<DB>,
-  kind: ChannelKind,
-  now = new Date(),
-): Promise<ChannelDeliveryStatus> {
-  const counts = await db
-    .selectFrom('outbox')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('kind', '=', kind)
-    .where('status', 'in', ['pending', 'failed'])
-    .groupBy('status')
-    .execute();
-  const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const { n } = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', kind)
-    .where('status', '=', 'failed')
-    .where('created_at', '>=', dayAgo)
-    .executeTakeFirstOrThrow();
-  const last = await db
-    .selectFrom('outbox')
-    .select('last_error')
-    .where('kind', '=', kind)
-    .where('status', 'in', ['pending', 'failed'])
-    .where('last_error', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return {
-    pending: count('pending'),
-    failed: count('failed'),
-    failed_last_day: Number(n),
-    last_error: last?.last_error ?? null,
-  };
-}

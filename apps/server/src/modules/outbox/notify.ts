@@ -23,6 +23,7 @@ import type { ChannelKind } from '../channels/status.ts';
 import { followUrl } from '../enquiries/follow-link.ts';
 import type { StoredEnquiry } from '../enquiries/repository.ts';
 import { Settings } from '../settings/repository.ts';
+import { deliveryStatus } from './status.ts';
 import {
   channelFailingMail,
   channelFailingText,
@@ -509,29 +510,13 @@ export async function mailStatus(
   db: Kysely<DB>,
   config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
 ): Promise<MailStatus> {
-  const counts = await db
-    .selectFrom('outbox')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('kind', '=', 'email')
-    .where('status', 'in', ['pending', 'failed'])
-    .groupBy('status')
-    .execute();
-  const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
-  const last = await db
-    .selectFrom('outbox')
-    .select('last_error')
-    .where('kind', '=', 'email')
-    .where('status', 'in', ['pending', 'failed'])
-    .where('last_error', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const { pending, failed, last_error } = await deliveryStatus(db, 'email');
   return {
     configured: config.smtpUrl !== undefined,
     from: config.mailFrom ?? null,
-    pending: count('pending'),
-    failed: count('failed'),
-    last_error: last?.last_error ?? null,
+    pending,
+    failed,
+    last_error,
   };
 }
 
