@@ -40,6 +40,7 @@ export function navItems(): NavItem[] {
     { to: '/about-us', label: 'nav.aboutUs', roles: EDIT },
     { to: '/transfer', label: 'nav.transfer', roles: EDIT },
     { to: '/store', label: 'nav.store', roles: OWNER },
+    { to: '/feeds', label: 'feeds.nav', roles: OWNER },
     { to: '/staff', label: 'nav.staff', roles: OWNER },
     { to: '/audit', label: 'nav.audit', roles: OWNER },
     { to: '/settings', label: 'nav.settings', roles: ALL },

@@ -13,6 +13,7 @@ import { CustomersPage } from '../resources/customers/customers-page.tsx';
 import { DashboardPage } from '../resources/dashboard/dashboard-page.tsx';
 import { EnquiriesPage } from '../resources/enquiries/enquiries-page.tsx';
 import { EnquiryDetailPage } from '../resources/enquiries/enquiry-detail-page.tsx';
+import { FeedsPage } from '../resources/feeds/feeds-page.tsx';
 import { Layout, RequireRole, roles } from './layout.tsx';
 import { NewsletterPage } from '../resources/newsletter/newsletter-page.tsx';
 import { ProductsListPage } from '../resources/products/products-list-page.tsx';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: 'about-us', element: edit(<AboutUsPage />) },
       { path: 'transfer', element: edit(<TransferPage />) },
       { path: 'store', element: owner(<StorePage />) },
+      { path: 'feeds', element: owner(<FeedsPage />) },
       { path: 'staff', element: owner(<StaffPage />) },
       { path: 'audit', element: owner(<AuditPage />) },
       { path: '*', element: <NotFound /> },

@@ -67,4 +67,8 @@ export const queryKeys = {
     /** The SMS gateway and the bots (owner). */
     channels: ['channel-settings'] as const,
   },
+  feeds: {
+    /** Both price-comparison feeds and their last requests (owner). */
+    all: ['feeds'] as const,
+  },
 };
