@@ -5,7 +5,7 @@ import { Form, SubmitButton } from '../../components/form.tsx';
 import { Section } from '../../components/ui.tsx';
 import { useSaveFeeds } from './api.ts';
 import { FeedAddress, FeedSwitch, LastRequests, PriceOnRequestField } from './feed-parts.tsx';
-import { TokenField, tokenBody, untouchedToken, type TokenEdit } from './token-field.tsx';
+import { SecretField, secretBody, untouched, type SecretEdit } from '../../components/secret-field.tsx';
 
 /** The words for each of Emalls' addresses, in the server's order (ours, then its plugin's). */
 const addressLabels = ['feeds.emallsAddress', 'feeds.emallsPluginAddress'] as const;
@@ -16,7 +16,7 @@ export function EmallsFeed({ emalls }: { emalls: FeedSettings['emalls'] }) {
   const save = useSaveFeeds();
   const [enabled, setEnabledState] = useState(emalls.enabled);
   const [priceOnRequest, setPriceOnRequestState] = useState(emalls.price_on_request);
-  const [token, setTokenState] = useState<TokenEdit>(untouchedToken);
+  const [token, setTokenState] = useState<SecretEdit>(untouched);
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -24,7 +24,7 @@ export function EmallsFeed({ emalls }: { emalls: FeedSettings['emalls'] }) {
       if (save.isSuccess) save.reset();
     };
   const body = (): UpdateFeedSettingsBody => {
-    const newToken = tokenBody(token);
+    const newToken = secretBody(token);
     return {
       emalls: {
         // Removing the token turns the feed off on the server; sending "on" with it would be refused.
@@ -45,7 +45,7 @@ export function EmallsFeed({ emalls }: { emalls: FeedSettings['emalls'] }) {
           save.mutate(body(), {
             onSuccess: (answer) => {
               // The token typed is gone from the page once saved: only its masked form comes back.
-              setTokenState(untouchedToken);
+              setTokenState(untouched);
               setEnabledState(answer.emalls.enabled);
               setPriceOnRequestState(answer.emalls.price_on_request);
             },
@@ -60,7 +60,16 @@ export function EmallsFeed({ emalls }: { emalls: FeedSettings['emalls'] }) {
           path="emalls.enabled"
         />
         <div className="max-w-md">
-          <TokenField current={emalls.token} edit={token} onEdit={changed(setTokenState)} />
+          <SecretField
+            label={t('feeds.token.label')}
+            current={emalls.token}
+            path="emalls.token"
+            edit={token}
+            onEdit={changed(setTokenState)}
+            emptyHint={t('feeds.token.hint')}
+            removeNote={t('feeds.token.willRemove')}
+            actionLabels={{ remove: t('feeds.token.removeLabel'), keep: t('feeds.token.keepLabel') }}
+          />
         </div>
         <PriceOnRequestField
           feed="emalls"

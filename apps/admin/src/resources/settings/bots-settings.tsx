@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton } from '../../components/form.tsx';
 import { Badge, Button, ErrorAlert, SaveStatus, Section } from '../../components/ui.tsx';
 import { useCheckBot, useSaveChannels } from './api.ts';
-import { SecretField, secretBody, untouched, type SecretEdit } from './secret-field.tsx';
+import { SecretField, secretBody, untouched, type SecretEdit } from '../../components/secret-field.tsx';
 
 type Bots = ChannelSettings['bots'];
 

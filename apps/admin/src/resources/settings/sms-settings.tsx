@@ -14,7 +14,7 @@ import { ApiError } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useSaveChannels, useTestSms } from './api.ts';
-import { SecretField, secretBody, untouched, type SecretEdit } from './secret-field.tsx';
+import { SecretField, secretBody, untouched, type SecretEdit } from '../../components/secret-field.tsx';
 
 type Sms = ChannelSettings['sms'];
 

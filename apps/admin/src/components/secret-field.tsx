@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '../../components/ui.tsx';
+import { Button, TextField } from './ui.tsx';
 
 /**
  * What the owner did to a secret (an API key, a bot token, a proxy URL with its password): typed a
@@ -20,26 +20,37 @@ export function secretBody(edit: SecretEdit): string | null | undefined {
 }
 
 /**
- * A secret the server never sends back in full: the saved one shows masked as the placeholder, what
- * is typed replaces it on save, "Remove" takes it away on save (and "Keep it" undoes that). Set by
- * the environment, it is read-only and says which variable sets it.
+ * A secret the server never sends back in full (an SMS key, a bot token, Emalls' token): the saved
+ * one shows masked as the placeholder, what is typed replaces it on save, "Remove" takes it away on
+ * save (and "Keep it" undoes that). Set by the environment, it is read-only and says which variable
+ * sets it.
  */
 export function SecretField({
   label,
   current,
-  locked,
-  env,
+  locked = false,
+  env = '',
   path,
   edit,
   onEdit,
   type = 'password',
+  emptyHint,
+  removeNote,
+  actionLabels,
 }: {
   label: string;
   /** The saved value, masked by the server; null when none is saved. */
   current: string | null;
-  locked: boolean;
-  env: string;
+  locked?: boolean;
+  /** The environment variable that sets it (named when it is locked). */
+  env?: string;
   path: string;
+  /** The hint under the field when nothing is saved yet. */
+  emptyHint?: string;
+  /** What removing it will do (shown while the removal waits for the save). */
+  removeNote?: string;
+  /** The Remove and Keep buttons' accessible names, where "Remove the <label>" does not read well. */
+  actionLabels?: { remove: string; keep: string };
   edit: SecretEdit;
   onEdit: (edit: SecretEdit) => void;
   /** A proxy URL is no password to hide while typed, only masked when it comes back. */
@@ -62,8 +73,11 @@ export function SecretField({
       <div>
         <p className="mb-1 text-sm font-medium">{label}</p>
         <p className="flex flex-wrap items-center gap-2">
-          <span>{t('channels.willRemove', { label })}</span>
-          <Button onClick={() => onEdit(untouched)} aria-label={t('channels.keepFor', { label })}>
+          <span>{removeNote ?? t('channels.willRemove', { label })}</span>
+          <Button
+            onClick={() => onEdit(untouched)}
+            aria-label={actionLabels?.keep ?? t('channels.keepFor', { label })}
+          >
             {t('channels.keep')}
           </Button>
         </p>
@@ -79,16 +93,16 @@ export function SecretField({
         onChange={(value) => onEdit({ value, remove: false })}
         path={path}
         dir="ltr"
-        // A password manager has nothing to fill here: this is a provider's key, not a sign-in.
+        // A password manager has nothing to fill here: this is a service's key, not a sign-in.
         autoComplete="off"
         placeholder={current ?? t('channels.noneSaved')}
-        hint={current ? t('channels.keepHint') : undefined}
+        hint={current ? t('channels.keepHint') : emptyHint}
       />
       {current ? (
         <Button
           className="mt-1"
           onClick={() => onEdit({ value: '', remove: true })}
-          aria-label={t('channels.removeFor', { label })}
+          aria-label={actionLabels?.remove ?? t('channels.removeFor', { label })}
         >
           {t('channels.remove')}
         </Button>
