@@ -153,7 +153,20 @@ interface Product {
 }
 
 /** A row of the enquiries table as the bench inserts it (the database gives the id). */
-type StoredEnquiry = Omit<Selectable<EnquiriesTable>, 'id' | 'user_id' | 'follow_hash'>;
+type StoredEnquiry = Omit<
+  Selectable<EnquiriesTable>,
+  | 'id'
+  | 'user_id'
+  | 'follow_hash'
+  // The visitor's source (issue 26) keeps its defaults: the bench measures the inbox, not attribution.
+  | 'source'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'referrer_host'
+  | 'torob_clid'
+  | 'landed_at'
+>;
 
 /** The columns the bench fills: an enquiry's own, then its workflow and search document. */
 const ORDER_COLUMNS = [

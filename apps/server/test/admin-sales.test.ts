@@ -320,7 +320,9 @@ describeEachDatabase(
         .replace(/^\ufeff/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('شماره پیگیری,تاریخ,وضعیت,محصول,تلفن,ایمیل,پیام,زبان,مسئول');
+      expect(lines[0]).toBe(
+        'شماره پیگیری,تاریخ,وضعیت,محصول,تلفن,ایمیل,پیام,زبان,مسئول,منبع,منبع UTM,رسانه UTM,کمپین UTM,ارجاع‌دهنده,شناسه کلیک ترب,زمان ورود',
+      );
       expect(lines).toHaveLength(4);
       expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(csv.body).toContain('درخواست عمومی');

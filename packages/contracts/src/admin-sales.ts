@@ -25,6 +25,27 @@ export const enquiryStatusSchema = z.enum(enquiryStatuses, {
   message: 'Must be new, contacted, quoted, won, lost or spam.',
 });
 
+/**
+ * Where the visitor first came from (a first-party cookie kept 30 days; issue 26). `source` names
+ * the engine or network in words (torob, emalls, google, instagram, telegram, whatsapp, bale…, or
+ * another site's host); '' when direct or unknown. The other parts are null when not known.
+ */
+export const enquirySourceSchema = z.object({
+  source: z.string(),
+  utm_source: z.string().nullable(),
+  utm_medium: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  referrer_host: z.string().nullable(),
+  /** Torob's click id, kept when the enquiry came within 7 days of the click (Torob's window). */
+  torob_clid: z.string().nullable(),
+  /** When the visitor first landed. */
+  landed_at: z.string().nullable(),
+});
+export type EnquirySource = z.infer<typeof enquirySourceSchema>;
+
+/** The inbox filter's word for enquiries with no source (`source` ''). */
+export const DIRECT_SOURCE = 'direct';
+
 export const enquiryRowSchema = z.object({
   id: z.number().int(),
   /** The reference number the visitor was given (the id, padded: E-000123). */
@@ -43,6 +64,7 @@ export const enquiryRowSchema = z.object({
   created_at: z.string(),
   /** Sent by a signed-in storefront user. */
   user_id: z.number().int().nullable(),
+  source: enquirySourceSchema,
 });
 export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 
@@ -86,6 +108,14 @@ export const enquiryQuerySchema = z.object({
   to: day.optional(),
   /** Words that must all occur in the phone, email or description (Persian-aware; Persian digits find ASCII ones). */
   q: searchText.optional(),
+  /** A source as enquiries name it (torob, google, a host…), or `direct` for those with none. */
+  source: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'This field may not be blank.' })
+    .max(100, { message: 'Ensure this field has no more than 100 characters.' })
+    .optional(),
 });
 export type EnquiryQuery = z.input<typeof enquiryQuerySchema>;
 
@@ -350,6 +380,8 @@ export const updateSettingsBodySchema = z.object({
 // ---- dashboard ------------------------------------------------------------------------------------------
 
 const productCount = z.object({ id: z.number().int(), title: z.string(), count: z.number().int() });
+const sourceCount = z.object({ source: z.string(), enquiries: z.number().int(), won: z.number().int() });
+export type SourceCount = z.infer<typeof sourceCount>;
 export const dashboardSchema = z.object({
   /** null for a role that does not see enquiries (editor). */
   enquiries: z
@@ -364,6 +396,14 @@ export const dashboardSchema = z.object({
       by_status: z.record(z.string(), z.number().int()),
       /** In the last 90 days. */
       most_enquired: z.array(productCount),
+      /**
+       * Enquiries and won ones (status won now) per source over the last 30 and 90 days, most
+       * enquiries first; source '' is direct or unknown.
+       */
+      by_source: z.object({
+        last_30_days: z.array(sourceCount),
+        last_90_days: z.array(sourceCount),
+      }),
     })
     .nullable(),
   reviews_waiting: z.number().int().nullable(),

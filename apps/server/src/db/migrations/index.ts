@@ -16,6 +16,7 @@ import { aboutUsTeamMigration } from './0013-about-us-team.ts';
 import { enquiryNamesMigration } from './0014-enquiry-names.ts';
 import { channelsMigration } from './0015-channels.ts';
 import { feedsMigration } from './0016-feeds.ts';
+import { enquirySourceMigration } from './0017-enquiry-source.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0014-enquiry-names': enquiryNamesMigration(dialect),
     '0015-channels': channelsMigration(dialect),
     '0016-feeds': feedsMigration(dialect),
+    '0017-enquiry-source': enquirySourceMigration(),
   };
 }

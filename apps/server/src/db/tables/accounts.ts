@@ -38,6 +38,20 @@ export interface EnquiriesTable {
   search_doc: Generated<string>;
   /** SHA-256 (hex) of the private follow link's token (/app/e/{token}); null for older enquiries. */
   follow_hash: Generated<string | null>;
+  /**
+   * Where the visitor first came from (modules/enquiries/attribution.ts): the engine or network in
+   * words (torob, google, instagram…, or another site's host); '' when direct or unknown.
+   */
+  source: Generated<string>;
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  /** The first external page's host (www. dropped). */
+  referrer_host: Generated<string | null>;
+  /** Torob's click id, kept only when the enquiry came within 7 days of the click. */
+  torob_clid: Generated<string | null>;
+  /** When the visitor first landed (ISO). */
+  landed_at: Generated<string | null>;
 }
 
 export interface NewsletterEmailsTable {

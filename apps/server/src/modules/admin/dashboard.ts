@@ -18,7 +18,7 @@ import { ALL_ROLES, staffOf } from './access.ts';
 /**
  * GET /admin/api/dashboard: the first screen after sign-in. Enquiries today, this week (from
  * Saturday) and in the last 30 days with a count per day (days of the store's time zone), by status,
- * unread; reviews waiting; the most liked and most enquired-about products; products missing an
+ * unread; enquiries and won ones per source (30 and 90 days); reviews waiting; the most liked and most enquired-about products; products missing an
  * English title or an image; for owners, the channels' warnings (SMS credit running low, a channel
  * whose sends keep failing). Editors get no enquiry or review figures (not their work).
  * Each count is one indexed range or group query: the enquiries of 30 days are counted per
@@ -28,6 +28,8 @@ import { ALL_ROLES, staffOf } from './access.ts';
 
 const TOP = 10;
 const SAMPLE = 10;
+/** The sources shown (the most enquiries first): another site's host is a source of its own, so they are many. */
+const SOURCES = 20;
 
 async function count(query: { executeTakeFirstOrThrow(): Promise<{ count: number | string | bigint }> }) {
   return Number((await query.executeTakeFirstOrThrow()).count);
@@ -131,7 +133,24 @@ export async function dashboard(
       .orderBy('products.id')
       .limit(TOP)
       .execute();
+    const bySource = async (since: string) => {
+      const rows = await db
+        .selectFrom('enquiries')
+        .select([
+          'source',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          sql<number>`sum(CASE WHEN status = 'won' THEN 1 ELSE 0 END)`.as('won'),
+        ])
+        .where('created_at', '>=', since)
+        .groupBy('source')
+        .orderBy('count', 'desc')
+        .orderBy('source')
+        .limit(SOURCES)
+        .execute();
+      return rows.map((r) => ({ source: r.source, enquiries: Number(r.count), won: Number(r.won ?? 0) }));
+    };
     enquiries = {
+      by_source: { last_30_days: await bySource(since30), last_90_days: await bySource(since90) },
       today: todayCount,
       week,
       last_30_days: [...perDay.values()].reduce((a, b) => a + b, 0),

@@ -25,9 +25,46 @@ import { adminErrors, idParams } from './route-schemas.ts';
 const errors = adminErrors;
 
 const HEADERS: Record<'fa' | 'en', string[]> = {
-  en: ['Reference', 'Date', 'Status', 'Product', 'Phone', 'Email', 'Message', 'Language', 'Assigned to'],
-  fa: ['شماره پیگیری', 'تاریخ', 'وضعیت', 'محصول', 'تلفن', 'ایمیل', 'پیام', 'زبان', 'مسئول'],
+  en: [
+    'Reference',
+    'Date',
+    'Status',
+    'Product',
+    'Phone',
+    'Email',
+    'Message',
+    'Language',
+    'Assigned to',
+    // Where the visitor first came from (enquiries/attribution.ts).
+    'Source',
+    'UTM source',
+    'UTM medium',
+    'UTM campaign',
+    'Referrer',
+    'Torob click id',
+    'Landed at',
+  ],
+  fa: [
+    'شماره پیگیری',
+    'تاریخ',
+    'وضعیت',
+    'محصول',
+    'تلفن',
+    'ایمیل',
+    'پیام',
+    'زبان',
+    'مسئول',
+    'منبع',
+    'منبع UTM',
+    'رسانه UTM',
+    'کمپین UTM',
+    'ارجاع‌دهنده',
+    'شناسه کلیک ترب',
+    'زمان ورود',
+  ],
 };
+/** The source column of an enquiry without one. */
+const DIRECT: Record<'fa' | 'en', string> = { en: 'Direct', fa: 'مستقیم' };
 const STATUS_NAMES: Record<'fa' | 'en', Record<string, string>> = {
   en: { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost', spam: 'Spam' },
   fa: {
@@ -106,6 +143,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         e.description,
         e.language,
         e.assignee ? e.assignee.name || e.assignee.email : '',
+        e.source.source === '' ? DIRECT[lang] : e.source.source,
+        e.source.utm_source,
+        e.source.utm_medium,
+        e.source.utm_campaign,
+        e.source.referrer_host,
+        e.source.torob_clid,
+        e.source.landed_at === null ? null : when(e.source.landed_at),
       ];
       async function* rows() {
         for await (const batch of inbox.stream(filters, EXPORT_MAX_ROWS)) yield batch.map(cells);

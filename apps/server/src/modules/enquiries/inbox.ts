@@ -1,4 +1,5 @@
 import {
+  DIRECT_SOURCE,
   ENQUIRY_LIST_LIMIT,
   rolesThatMay,
   ENQUIRY_SEARCH_LIMIT,
@@ -50,6 +51,15 @@ export function enquiryView(row: Row): EnquiryRow {
     read: row.read_at !== null,
     created_at: row.created_at,
     user_id: row.user_id,
+    source: {
+      source: row.source,
+      utm_source: row.utm_source,
+      utm_medium: row.utm_medium,
+      utm_campaign: row.utm_campaign,
+      referrer_host: row.referrer_host,
+      torob_clid: row.torob_clid,
+      landed_at: row.landed_at,
+    },
   };
 }
 
@@ -71,6 +81,13 @@ export function enquiryRows(db: Kysely<DB>) {
       'enquiries.status',
       'enquiries.read_at',
       'enquiries.assignee_id',
+      'enquiries.source',
+      'enquiries.utm_source',
+      'enquiries.utm_medium',
+      'enquiries.utm_campaign',
+      'enquiries.referrer_host',
+      'enquiries.torob_clid',
+      'enquiries.landed_at',
       'staff.name as assignee_name',
       'staff.email as assignee_email',
     ]);
@@ -124,6 +141,10 @@ export class EnquiryInbox {
     if (f.assignee === 'none') q = q.where('enquiries.assignee_id', 'is', null);
     else if (f.assignee !== undefined) q = q.where('enquiries.assignee_id', '=', Number(f.assignee));
     if (f.unread !== undefined) q = q.where('enquiries.read_at', 'is', null);
+    // Served by the (source, id) index; `direct` is the enquiries with no source ('').
+    if (f.source !== undefined) {
+      q = q.where('enquiries.source', '=', f.source === DIRECT_SOURCE ? '' : f.source);
+    }
     if (f.from !== undefined) q = q.where('enquiries.created_at', '>=', dayStart(this.timeZone, f.from));
     if (f.to !== undefined) q = q.where('enquiries.created_at', '<', dayStart(this.timeZone, nextDay(f.to)));
     const words = searchWords(f.q ?? '');

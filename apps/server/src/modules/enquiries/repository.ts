@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EnquiriesTable } from '../../db/tables/accounts.ts';
 import { enquirySearchDocument } from '../search/normalize.ts';
+import { NO_SOURCE, type EnquirySource } from './attribution.ts';
 import { followHash, newFollowToken } from './follow-link.ts';
 
 /** The reference number a visitor is given for a request (its id, padded): E-000042. */
@@ -17,6 +18,8 @@ export interface NewEnquiry {
   email: string;
   description: string;
   language: string;
+  /** Where the visitor first came from (attribution.ts); none: direct. */
+  source?: EnquirySource;
 }
 
 /** The columns of an enquiry that the routes answer with and its notices (mail, webhook) carry. */
@@ -59,6 +62,7 @@ export class EnquiriesRepository {
         created_at: new Date().toISOString(),
         search_doc: enquirySearchDocument(order),
         follow_hash: followHash(followToken),
+        ...(order.source ?? NO_SOURCE),
       })
       .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../outbox/link-base.ts';
 import { notifyNewEnquiry } from '../outbox/notify.ts';
+import { enquirySourceOf } from './attribution.ts';
 import { EnquiriesRepository } from './repository.ts';
 
 /** The product id of a general request (the home page's quick form). */
@@ -64,6 +65,8 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
           email: email.toLowerCase(),
           description,
           language: lang,
+          // The first-touch cookie the storefront's pages set (attribution.ts); the body is unchanged.
+          source: enquirySourceOf(request.headers.cookie),
         });
         await notifyNewEnquiry(trx, {
           order: stored,

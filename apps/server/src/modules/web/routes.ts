@@ -8,6 +8,7 @@ import { withHead } from './head.ts';
 import { pageHeadsOf } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
 import { builtFilesOptions } from '../../lib/plugins/built-files.ts';
+import { firstTouchOf, hasTouchCookie, touchCookie } from '../enquiries/attribution.ts';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="fa" dir="rtl">
@@ -128,7 +129,21 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
     if (status === 404) reply.header('X-Robots-Tag', 'noindex');
     // The language comes from the query, the cookie or Accept-Language.
     appendVary(reply, 'Accept-Language, Cookie');
-    reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // The visitor's first touch (enquiries/attribution.ts), decided for this request alone: the kept
+    // page above is the body only, so one visitor's cookie never reaches another; an answer that
+    // sets one is private, so no shared cache keeps it either.
+    const firstTouch = hasTouchCookie(request.headers.cookie)
+      ? undefined
+      : firstTouchOf(request.url, request.headers.referer, [
+          request.host,
+          ...(app.config.publicUrl ? [new URL(app.config.publicUrl).host] : []),
+        ]);
+    const setCookie = firstTouch && touchCookie(firstTouch, request.protocol === 'https');
+    if (setCookie) reply.header('Set-Cookie', setCookie);
+    reply
+      .status(status)
+      .header('Cache-Control', setCookie ? 'private, no-cache' : 'no-cache')
+      .type('text/html; charset=utf-8');
     return status === 200 && cache.responsesEnabled
       ? sendEncoded(request, reply, html, keptVariants(cache, key, version, html))
       : reply.send(html);
