@@ -33,6 +33,15 @@ const enquiry: EnquiryRow = {
   read: true,
   created_at: '2026-02-01T10:00:00Z',
   user_id: 4,
+  source: {
+    source: '',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    referrer_host: null,
+    torob_clid: null,
+    landed_at: null,
+  },
 };
 const detail: EnquiryDetail = { enquiry, product: null, others: [], events: [] };
 const customer: Customer = {

@@ -25,6 +25,15 @@ const row: EnquiryRow = {
   read: false,
   created_at: '2026-02-01T10:00:00Z',
   user_id: null,
+  source: {
+    source: '',
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    referrer_host: null,
+    torob_clid: null,
+    landed_at: null,
+  },
 };
 
 const saffron: EntityRow = {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EnquiryStatusBadge, ProductName } from '../../components/sales.tsx';
 import { ErrorAlert, Loading, PageTitle, Section, TableFrame } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { SourceTable } from '../../components/enquiry-source.tsx';
 import { useDashboard } from './api.ts';
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -149,6 +150,15 @@ function EnquiryStats({ enquiries }: { enquiries: NonNullable<Dashboard['enquiri
           ))}
         </ul>
       </Section>
+      {/* A server older than the sources sends none: the section is left out. */}
+      {enquiries.by_source ? (
+        <Section title={t('source.dashboardTitle')}>
+          <div className="grid gap-6 md:grid-cols-2">
+            <SourceTable caption={t('source.last30')} rows={enquiries.by_source.last_30_days} />
+            <SourceTable caption={t('source.last90')} rows={enquiries.by_source.last_90_days} />
+          </div>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface EnquiryFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** A source as enquiries name it, or `direct`. */
+  source?: string;
 }
 
 export const enquiriesApi = {

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { enquiryExportUrl, useEnquiries } from './api.ts';
 import { EnquiryFilterFields, enquiryFiltersOf } from './enquiry-filters.tsx';
+import { SourceBadge } from '../../components/enquiry-source.tsx';
 
 export const ENQUIRY_PAGE_SIZE = 25;
 
@@ -57,6 +58,12 @@ export function EnquiriesPage() {
       key: 'status',
       header: t('enquiries.status'),
       cell: (row) => <EnquiryStatusBadge status={row.status} />,
+    },
+    {
+      key: 'source',
+      header: t('source.source'),
+      className: 'whitespace-nowrap',
+      cell: (row) => <SourceBadge source={row.source} />,
     },
     {
       key: 'assignee',

@@ -14,6 +14,7 @@ import { Badge, Section } from '../../components/ui.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { canEditCatalogue, useSession } from '../../lib/session.ts';
 import { useEnquiry } from './api.ts';
+import { SourceDetails } from '../../components/enquiry-source.tsx';
 import { EnquiryTimeline } from './enquiry-timeline.tsx';
 import { EnquiryWorkflow } from './enquiry-workflow.tsx';
 
@@ -92,6 +93,7 @@ function Request({ data }: { data: EnquiryDetail }) {
             </dd>
           </>
         ) : null}
+        <SourceDetails source={enquiry.source} />
       </dl>
       <h3 className="mt-4 mb-1 font-bold">{t('enquiry.description')}</h3>
       <p dir="auto" className="rounded bg-slate-50 p-3 whitespace-pre-wrap">

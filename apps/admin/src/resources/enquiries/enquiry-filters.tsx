@@ -6,6 +6,7 @@ import { CatalogueFilter } from '../../components/sales.tsx';
 import { Checkbox, SelectField } from '../../components/ui.tsx';
 import { useAssignees } from '../../lib/sales-api.ts';
 import type { EnquiryFilters } from './api.ts';
+import { SourceFilter } from '../../components/enquiry-source.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,6 +22,7 @@ export function enquiryFiltersOf(params: URLSearchParams): EnquiryFilters {
   const assignee = params.get('assignee');
   const from = params.get('from');
   const to = params.get('to');
+  const source = params.get('source')?.trim().toLowerCase();
   return {
     status: (enquiryStatuses as readonly string[]).includes(status ?? '')
       ? (status as EnquiryStatus)
@@ -32,6 +34,8 @@ export function enquiryFiltersOf(params: URLSearchParams): EnquiryFilters {
     from: from && DAY.test(from) ? from : undefined,
     to: to && DAY.test(to) ? to : undefined,
     q: params.get('q') || undefined,
+    // As the server takes it (at most 100 characters); anything else is left out, not refused.
+    source: source && source.length <= 100 ? source : undefined,
   };
 }
 
@@ -74,6 +78,7 @@ export function EnquiryFilterFields({
           </option>
         ))}
       </SelectField>
+      <SourceFilter value={filters.source} onChange={(v) => set({ source: v })} />
       {(['from', 'to'] as const).map((end) => (
         <DateField
           key={end}
