@@ -14,3 +14,4 @@ export * from './render.ts';
 export * from './storefront-pages.ts';
 export * from './page-heads/index.ts';
 export * from './phone-codes.ts';
+export * from './quotes.ts';
