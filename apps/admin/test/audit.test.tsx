@@ -148,6 +148,16 @@ const entries: AuditEntry[] = [
     entity_id: '7',
     details: { likes: 2, enquiries_anonymised: 1, reviews: 0, newsletter: 1, messages: 3 },
   }),
+  // A feed's save (modules/feeds/admin-routes.ts): which feed, what changed, the token only masked.
+  entry(6, {
+    entity: 'settings',
+    changes: [
+      { field: 'enabled', before: false, after: true },
+      { field: 'price_on_request', before: 'omit', after: 'unavailable' },
+      { field: 'token', before: '••••', after: '••••' },
+    ],
+    details: { feed: 'emalls' },
+  }),
 ];
 
 function renderAudit(language: 'fa' | 'en') {
@@ -196,6 +206,8 @@ describe('the audit log page', { timeout: 20_000 }, () => {
     expect(rows[3]).toHaveTextContent('انتشار گروهی');
     expect(rows[3]).toHaveTextContent('محصولات: ۴، ۵، ۶');
     expect(rows[4]).toHaveTextContent('پیام‌های حذف‌شده از صف ارسال: ۳');
+    expect(rows[5]).toHaveTextContent('خوراک: ایمالز');
+    expect(rows[5]).toHaveTextContent('روشن: خیر ← تغییر کرد به بله');
   });
 
   it('in English', async () => {
@@ -216,5 +228,11 @@ describe('the audit log page', { timeout: 20_000 }, () => {
     expect(rows[4]).toHaveTextContent('Deleted');
     expect(rows[4]).toHaveTextContent('Customer #7');
     expect(rows[4]).toHaveTextContent('Likes removed: 2');
+    expect(rows[5]).toHaveTextContent('Feed: Emalls');
+    expect(rows[5]).toHaveTextContent('On: no → changed to yes');
+    expect(rows[5]).toHaveTextContent(
+      'Products with price on request: Leave them out → changed to Send them as unavailable',
+    );
+    expect(rows[5]).toHaveTextContent('Token: •••• → changed to ••••');
   });
 });

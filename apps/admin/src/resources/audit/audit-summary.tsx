@@ -37,6 +37,8 @@ function named({ t, entity, field }: Context, value: string): string | undefined
   else if (last === 'status' && entity === 'review') key = `reviewStatus.${value}`;
   else if (last === 'reviews' && entity === 'settings') key = `settings.reviews.${value}`;
   else if (last === 'language') key = `languages.${value}`;
+  else if (last === 'feed') key = `feeds.names.${value}`;
+  else if (last === 'price_on_request') key = `feeds.priceOnRequest.${value}`;
   return key ? t(key, { defaultValue: '' }) || undefined : undefined;
 }
 
