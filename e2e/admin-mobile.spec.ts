@@ -79,7 +79,7 @@ for (const lang of ['fa', 'en'] as const) {
     const drawer = page.getByRole('dialog', { name: text.nav });
     await expect(drawer).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('navigation', { name: text.nav }).getByRole('link')).toHaveCount(19);
+    await expect(drawer.getByRole('navigation', { name: text.nav }).getByRole('link')).toHaveCount(20);
     // Focus is in the drawer, and the drawer comes from the start side: the right in fa.
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     const box = (await drawer.boundingBox())!;
@@ -136,7 +136,7 @@ for (const lang of ['fa', 'en'] as const) {
     const page = await openAt(lang, '/admin/products', 1280);
     await expect(page.getByRole('button', { name: text.menu, exact: true })).toBeHidden();
     const nav = page.getByRole('navigation', { name: text.nav });
-    await expect(nav.getByRole('link')).toHaveCount(19);
+    await expect(nav.getByRole('link')).toHaveCount(20);
     await expect(nav.getByRole('link', { name: text.products, exact: true })).toBeVisible();
     // The filters are shown as they were, with no disclosure button.
     await expect(page.getByRole('searchbox', { name: text.search })).toBeVisible();
