@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,8 +171,6 @@ describe('server-made PDFs in Chromium', () => {
   });
 
   it('prints twenty at once, two at a time, and all of them finish', { timeout: 300_000 }, async () => {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
     const documents = Array.from({ length: 20 }, (_, i) =>
       renderer.render(
         persianQuote.replace('۷۰۱۲', (7100 + i).toLocaleString('fa-IR', { useGrouping: false })),
@@ -182,7 +179,6 @@ describe('server-made PDFs in Chromium', () => {
     // The cap holds: two pages print, the other eighteen wait their turn.
     expect(renderer.load).toEqual({ printing: 2, waiting: 18 });
     const pdfs = await Promise.all(documents);
-    histogram.disable();
     expect(renderer.load).toEqual({ printing: 0, waiting: 0 });
 
     expect(pdfs).toHaveLength(20);
@@ -191,8 +187,7 @@ describe('server-made PDFs in Chromium', () => {
     const texts = await Promise.all([pdfs[0]!, pdfs[19]!].map(pdfText));
     expect(texts[0]).toContain('شماره ۷۱۰۰');
     expect(texts[1]).toContain('شماره ۷۱۱۹');
-    // The delay is measured in apps/server/bench/pdf.ts; here it is only reported.
-    console.log(`20 PDFs at once: event-loop delay max ${(histogram.max / 1e6).toFixed(1)} ms`);
+    // The event loop's delay meanwhile is measured in apps/server/bench/pdf.ts (no timed assertion here).
   });
 
   it('launches Chromium again after it died', async () => {
