@@ -326,7 +326,7 @@ const mine: StaffChannels = {
     bale: { available: true, linked: false, bot_username: 'shop_bot' },
     telegram: { available: false, linked: false, bot_username: null },
   },
-  events: { enquiry: ['email'], review: [], channel_failing: [] },
+  events: { enquiry: ['email'], review: [], channel_failing: [], thread: [] },
 };
 
 describe('where a staff member gets notices', { timeout: 30_000 }, () => {

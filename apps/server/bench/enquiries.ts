@@ -166,6 +166,7 @@ type StoredEnquiry = Omit<
   | 'referrer_host'
   | 'torob_clid'
   | 'landed_at'
+  | 'first_quoted_at'
 >;
 
 /** The columns the bench fills: an enquiry's own, then its workflow and search document. */

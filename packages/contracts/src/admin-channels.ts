@@ -23,6 +23,11 @@ export const smsKinds = [
   'enquiry_en',
   'staff_enquiry',
   'staff_review',
+  /** To the visitor: the store replied or sent a quote on their request (reference, link). */
+  'reply',
+  'reply_en',
+  /** To staff: the visitor wrote, accepted or declined (reference, link). */
+  'staff_thread',
   'test',
 ] as const;
 export type SmsKind = (typeof smsKinds)[number];
@@ -36,7 +41,8 @@ export const staffChannels = ['email', 'sms', 'bale', 'telegram'] as const;
 export type StaffChannel = (typeof staffChannels)[number];
 
 /** What a staff member can be told about. */
-export const staffEvents = ['enquiry', 'review', 'channel_failing'] as const;
+/** `thread`: the visitor wrote on an enquiry's page, or accepted or declined its quote (issue 25). */
+export const staffEvents = ['enquiry', 'review', 'channel_failing', 'thread'] as const;
 export type StaffEvent = (typeof staffEvents)[number];
 
 /** What the outbox sends: an email, a webhook POST, an SMS, a bot message. */

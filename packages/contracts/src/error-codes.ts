@@ -73,6 +73,22 @@ export const requestErrorCodes = [
   'channel_send_failed',
   /** Back office: the setting is fixed by an environment variable and cannot be changed here. */
   'setting_locked',
+  /** Quotes: the quote's validity has ended; ask the store to issue it again. */
+  'quote_expired',
+  /** Quotes: a newer version of the quote was sent; only the newest can be accepted. */
+  'quote_superseded',
+  /** Quotes: the quote was already accepted or declined. */
+  'quote_decided',
+  /** Quotes: there is no draft to send (save one first), or nothing changed since the last version. */
+  'quote_no_draft',
+  /** Documents: server-made PDFs are not available here (no Chromium); print the page from the browser. */
+  'pdf_unavailable',
+  /** Documents: the PDF took too long to make; try again. */
+  'pdf_timeout',
+  /** Messages: the attachment is not an image (JPEG, PNG, WebP) or a PDF, judged by its bytes. */
+  'attachment_invalid',
+  /** Messages: the attachment is larger than 5 MB. */
+  'attachment_too_large',
 ] as const;
 export type RequestErrorCode = (typeof requestErrorCodes)[number];
 

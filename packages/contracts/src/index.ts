@@ -15,3 +15,4 @@ export * from './storefront-pages.ts';
 export * from './page-heads/index.ts';
 export * from './phone-codes.ts';
 export * from './quotes.ts';
+export * from './quote-loop.ts';

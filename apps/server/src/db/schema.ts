@@ -28,6 +28,12 @@ import type {
   ProductsTable,
 } from './tables/products.ts';
 import type { FeedRequestsTable } from './tables/feeds.ts';
+import type {
+  EnquiryAttachmentsTable,
+  EnquiryMessagesTable,
+  QuoteDraftsTable,
+  QuoteVersionsTable,
+} from './tables/quotes.ts';
 
 export interface DB {
   meta: MetaTable;
@@ -62,4 +68,8 @@ export interface DB {
   /** SQLite only: the FTS5 trigram index over enquiries.search_doc (rowid = enquiry id). */
   enquiry_search: { rowid: number; search_doc: string };
   feed_requests: FeedRequestsTable;
+  quote_drafts: QuoteDraftsTable;
+  quote_versions: QuoteVersionsTable;
+  enquiry_messages: EnquiryMessagesTable;
+  enquiry_attachments: EnquiryAttachmentsTable;
 }

@@ -26,6 +26,9 @@ const templateParams: Record<SmsKind, string> = {
   enquiry_en: 'reference, link',
   staff_enquiry: 'reference, link',
   staff_review: 'link',
+  reply: 'reference, link',
+  reply_en: 'reference, link',
+  staff_thread: 'reference, link',
   test: 'code',
 };
 

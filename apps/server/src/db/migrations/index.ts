@@ -17,6 +17,7 @@ import { enquiryNamesMigration } from './0014-enquiry-names.ts';
 import { channelsMigration } from './0015-channels.ts';
 import { feedsMigration } from './0016-feeds.ts';
 import { enquirySourceMigration } from './0017-enquiry-source.ts';
+import { quotesMigration } from './0018-quotes.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0015-channels': channelsMigration(dialect),
     '0016-feeds': feedsMigration(dialect),
     '0017-enquiry-source': enquirySourceMigration(),
+    '0018-quotes': quotesMigration(dialect),
   };
 }

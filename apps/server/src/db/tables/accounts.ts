@@ -52,6 +52,8 @@ export interface EnquiriesTable {
   torob_clid: Generated<string | null>;
   /** When the visitor first landed (ISO). */
   landed_at: Generated<string | null>;
+  /** When the first quote was sent (ISO; the dashboard's time to a first quote). */
+  first_quoted_at: Generated<string | null>;
 }
 
 export interface NewsletterEmailsTable {

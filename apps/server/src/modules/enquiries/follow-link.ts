@@ -1,12 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * An enquiry's private follow link (`/app/e/{token}`, issue 24 and the quote loop): a random token
- * given to the visitor (by SMS, email and on screen) and never stored; the enquiry keeps its SHA-256
- * (`enquiries.follow_hash`), so a leaked database does not open anyone's thread.
+ * An enquiry's private follow link (`/app/e/{token}`, issue 24 and the quote loop). Two kinds of
+ * token open it:
+ *
+ * - the **random** token given to the visitor once (by SMS, email and on screen after sending) and
+ *   never stored: the enquiry keeps its SHA-256 (`enquiries.follow_hash`), so a leaked database does
+ *   not open anyone's thread;
+ * - a **signed** token, for the links the store makes later (a signed-in user's "my requests", the
+ *   notice of a reply or a quote): `s` + base64url(enquiry id, expiry, HMAC-SHA256 truncated to 128
+ *   bits) under the server's secret. It opens the same page until it expires; nothing is stored.
  */
 
-/** A new token: 24 random bytes, base64url (32 characters). */
+/** A new random token: 24 random bytes, base64url (32 characters). */
 export function newFollowToken(): string {
   return randomBytes(24).toString('base64url');
 }
@@ -16,9 +22,45 @@ export function followHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Whether a path segment can be a token (checked before any lookup). */
+const RANDOM_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+const SIGNED_TOKEN = /^s[A-Za-z0-9_-]{32}$/;
+
+/** Whether a path segment can be a token, random or signed (checked before any lookup). */
 export function isFollowToken(value: string): boolean {
-  return /^[A-Za-z0-9_-]{32}$/.test(value);
+  return RANDOM_TOKEN.test(value) || SIGNED_TOKEN.test(value);
+}
+
+/** How long a signed link opens its page: 90 days (a notice's link stays useful through a long negotiation). */
+export const SIGNED_FOLLOW_SECONDS = 90 * 24 * 3600;
+
+function mac(secret: string, payload: Buffer): Buffer {
+  return createHmac('sha256', `follow-link:${secret}`).update(payload).digest().subarray(0, 16);
+}
+
+/** A signed token for an enquiry, valid until `expiresAt` (default: SIGNED_FOLLOW_SECONDS from now). */
+export function signedFollowToken(
+  secret: string,
+  enquiryId: number,
+  expiresAt = new Date(Date.now() + SIGNED_FOLLOW_SECONDS * 1000),
+): string {
+  const payload = Buffer.alloc(8);
+  payload.writeUInt32BE(enquiryId >>> 0, 0);
+  payload.writeUInt32BE(Math.floor(expiresAt.getTime() / 1000) >>> 0, 4);
+  return `s${Buffer.concat([payload, mac(secret, payload)]).toString('base64url')}`;
+}
+
+/** What a token names: the hash to look up (random), an enquiry id (signed and valid), or nothing. */
+export type FollowKey = { hash: string } | { id: number } | undefined;
+
+export function followKey(secret: string, token: string, now = Date.now()): FollowKey {
+  if (RANDOM_TOKEN.test(token)) return { hash: followHash(token) };
+  if (!SIGNED_TOKEN.test(token)) return undefined;
+  const raw = Buffer.from(token.slice(1), 'base64url');
+  if (raw.length !== 24) return undefined;
+  const payload = raw.subarray(0, 8);
+  if (!timingSafeEqual(raw.subarray(8), mac(secret, payload))) return undefined;
+  if (payload.readUInt32BE(4) * 1000 <= now) return undefined;
+  return { id: payload.readUInt32BE(0) };
 }
 
 /** The follow page's URL on a base, in the request's language. */

@@ -28,7 +28,7 @@ import { enquiryReference } from './repository.ts';
 export type EnquiryFilters = Omit<EnquiryQuery, 'page' | 'page_size'>;
 
 /** An enquiry's row as the inbox reads it: the table's columns but its search text, and the assignee's name. */
-type Row = Omit<Selectable<DB['enquiries']>, 'search_doc' | 'follow_hash'> & {
+type Row = Omit<Selectable<DB['enquiries']>, 'search_doc' | 'follow_hash' | 'first_quoted_at'> & {
   assignee_name: string | null;
   assignee_email: string | null;
 };
