@@ -256,6 +256,8 @@ export interface RateLimits {
   code_address: RateLimit;
   /** One-time codes sent to one phone, from every address (no SMS-bombing of a stranger's number). */
   code_phone: RateLimit;
+  /** What a visitor does on an enquiry's private page (messages, accept, decline), per client address. */
+  thread: RateLimit;
 }
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 20, windowSeconds: 60 },
@@ -267,6 +269,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   newsletter: { max: 10, windowSeconds: 3600 },
   code_address: { max: 10, windowSeconds: 3600 },
   code_phone: { max: 5, windowSeconds: 3600 },
+  thread: { max: 30, windowSeconds: 3600 },
 };
 
 export interface AppConfig {

@@ -87,6 +87,7 @@ export async function registerRateLimits(
     order: make('order'),
     newsletter: make('newsletter'),
     code_address: make('code_address'),
+    thread: make('thread'),
   });
   app.decorate(
     'loginThrottle',
