@@ -28,6 +28,71 @@ function expectAdvice(error: unknown): void {
   expect(message).toContain('DATABASE_URL');
 }
 
+/**
+ * The installed packages npm 11 would run a script for at install: a preinstall, install or
+ * postinstall script, or a binding.gyp (npm's implied `node-gyp rebuild`; counted even where the
+ * package turns that off with `gypfile: false`, which a release can drop). Walks every
+ * node_modules folder of the workspace, nested ones included.
+ */
+function packagesWithInstallSteps(root: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (modules: string) => {
+    if (!fs.existsSync(modules)) return;
+    for (const entry of fs.readdirSync(modules)) {
+      if (entry.startsWith('.')) continue;
+      const dir = path.join(modules, entry);
+      if (entry.startsWith('@')) {
+        visit(dir);
+        continue;
+      }
+      const manifest = path.join(dir, 'package.json');
+      if (!fs.existsSync(manifest)) continue;
+      const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+        name?: string;
+        scripts?: Record<string, string>;
+      };
+      const scripts = pkg.scripts ?? {};
+      if (
+        ['preinstall', 'install', 'postinstall'].some((name) => scripts[name]) ||
+        fs.existsSync(path.join(dir, 'binding.gyp'))
+      )
+        found.add(pkg.name ?? entry);
+      visit(path.join(dir, 'node_modules'));
+    }
+  };
+  visit(path.join(root, 'node_modules'));
+  for (const group of ['apps', 'packages']) {
+    const base = path.join(root, group);
+    if (!fs.existsSync(base)) continue;
+    for (const workspace of fs.readdirSync(base)) visit(path.join(base, workspace, 'node_modules'));
+  }
+  return found;
+}
+
+describe("the project's allowScripts (npm 11 skips the install steps of packages it does not name)", () => {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    allowScripts?: Record<string, unknown>;
+  };
+  const allowScripts = manifest.allowScripts ?? {};
+  /** Whether `name` is allowed: by its name, or by name@version. */
+  const allowed = (name: string) =>
+    Object.entries(allowScripts).some(
+      ([key, value]) => value === true && (key === name || key.startsWith(`${name}@`)),
+    );
+
+  it('names better-sqlite3 (the SQLite driver, whose compiled part is built at install)', () => {
+    expect(allowed('better-sqlite3')).toBe(true);
+  });
+
+  it('names every installed package with an install script or a binding.gyp', () => {
+    const needed = packagesWithInstallSteps(root);
+    // The walk finds the driver itself (its binding.gyp): it looks where the packages are.
+    expect(needed).toContain('better-sqlite3');
+    expect([...needed].filter((name) => !allowed(name))).toEqual([]);
+  });
+});
+
 describe('the SQLite driver cannot load', () => {
   it('its compiled addon is missing (the real module, pointed at no addon)', () => {
     const missing = path.join(os.tmpdir(), 'no-such-dir', 'better_sqlite3.node');
