@@ -515,7 +515,8 @@ describe('with SMS codes', () => {
         const cases: [url: string, payload: unknown, field: string, code: string][] = [
           ['/fa/api/auth/codes/', { username: '0912', purpose: 'login' }, 'username', 'mobile_invalid'],
           ['/fa/api/auth/codes/', { username: newPhone(), purpose: 'sudo' }, 'purpose', 'choice_invalid'],
-          ['/fa/api/auth/codes/', { username: newPhone() }, 'purpose', 'choice_invalid'],
+          ['/fa/api/auth/codes/', { username: newPhone() }, 'purpose', 'required'],
+          ['/fa/api/auth/codes/', { username: newPhone(), purpose: null }, 'purpose', 'required'],
           ['/fa/api/auth/users/activate/', { username: newPhone(), otp: '12345' }, 'otp', 'invalid'],
           ['/fa/api/auth/jwt/code/', { username: newPhone(), otp: '12a456' }, 'otp', 'invalid'],
           ['/fa/api/auth/password/reset/', { username: newPhone(), otp: '123456' }, 'password', 'required'],

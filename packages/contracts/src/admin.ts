@@ -13,7 +13,7 @@ import {
   tagSchema,
 } from './catalogue.ts';
 import { coded, errorDetailSchema } from './errors.ts';
-import { isEmail } from './fields.ts';
+import { choiceField, isEmail } from './fields.ts';
 
 export * from './admin-sales.ts';
 export * from './admin-channels.ts';
@@ -29,7 +29,7 @@ export * from './admin-feeds.ts';
 
 /** owner: everything; editor: catalogue and content; sales: enquiries, reviews, customers (roles.ts). */
 export * from './roles.ts';
-export const staffRoleSchema = z.enum(staffRoles, { message: 'Must be owner, editor or sales.' });
+export const staffRoleSchema = choiceField(staffRoles, 'Must be owner, editor or sales.');
 
 export const adminLanguages = ['fa', 'en'] as const;
 export type AdminLanguage = (typeof adminLanguages)[number];

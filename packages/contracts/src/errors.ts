@@ -76,7 +76,8 @@ export function codeOfIssue(
       if (params.origin === 'string') return params.minimum === 1 ? 'blank' : 'too_short';
       return 'out_of_range';
     case 'invalid_value':
-      return 'choice_invalid';
+      // A choice field that is missing says so (fields.ts choiceField), like every other field.
+      return message === REQUIRED_MESSAGE ? 'required' : 'choice_invalid';
     default:
       return 'invalid';
   }

@@ -10,6 +10,15 @@ export const requiredString = () =>
     error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Not a valid string.'),
   });
 
+/**
+ * A field that must be one of `values`: absent or null reads "This field is required." (code
+ * `required`, as every other field), anything else `message` (code `choice_invalid`).
+ */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : message),
+  });
+
 /** An optional string field: absent, null and '' all mean "not given". */
 export const optionalString = () =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coded } from './errors.ts';
-import { MOBILE_MESSAGE, isMobile, normalizePhone, requiredString } from './fields.ts';
+import { MOBILE_MESSAGE, choiceField, isMobile, normalizePhone, requiredString } from './fields.ts';
 
 /**
  * Phones that are proven (issue 24): one-time codes sent by SMS, under /{lang}/api/auth/. A code is
@@ -44,7 +44,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
 /** POST auth/codes/: send a code to a phone for a purpose. */
 export const sendCodeBodySchema = z.object({
   username: mobile(),
-  purpose: z.enum(codePurposes, { message: 'Must be register, login or reset.' }),
+  purpose: choiceField(codePurposes, 'Must be register, login or reset.'),
 });
 export type SendCodeBody = z.input<typeof sendCodeBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMOUNT_IN_WORDS_MAX, currencyDisplays } from './amount-in-words.ts';
 import { coded } from './errors.ts';
-import { REQUIRED } from './fields.ts';
+import { REQUIRED, choiceField } from './fields.ts';
 import { asciiDigits } from './locale-format.ts';
 
 export * from './amount-in-words.ts';
@@ -203,7 +203,7 @@ export const quoteLineSchema = z.object({
     .default(null),
   title: requiredText(QUOTE_TITLE_MAX),
   quantity: quantityField(),
-  unit: z.enum(quoteUnits, { message: `Must be one of: ${quoteUnits.join(', ')}.` }),
+  unit: choiceField(quoteUnits, `Must be one of: ${quoteUnits.join(', ')}.`),
   /** Rials for one unit. */
   unit_price: rials(),
   discount: quoteDiscountSchema.nullable().default(null),
@@ -225,7 +225,7 @@ export const quoteValiditySchema = z
       .number({ message: INTEGER_MESSAGE })
       .int({ message: INTEGER_MESSAGE })
       .min(1, { message: 'Ensure this value is greater than or equal to 1.' }),
-    unit: z.enum(quoteValidityUnits, { message: 'Must be hours or days.' }),
+    unit: choiceField(quoteValidityUnits, 'Must be hours or days.'),
   })
   .superRefine((v, ctx) => {
     const max = QUOTE_VALIDITY_MAX[v.unit];
