@@ -365,3 +365,152 @@ export function channelFailingMail(
     link: { label: t.failingLink, url: link },
   });
 }
+
+// ---- the enquiry's thread (issue 25): staff told of the buyer's messages and decisions, the buyer of replies and quotes
+
+/** What happened on an enquiry's page that staff are told about. */
+export type ThreadEvent = 'message' | 'accepted' | 'declined';
+/** What the store did that the buyer is told about. */
+export type ReplyKind = 'message' | 'quote';
+
+const THREAD_TEXTS = {
+  fa: {
+    subject: {
+      message: (reference: string) => `پیام تازه خریدار در درخواست ${reference}`,
+      accepted: (reference: string) => `پیش‌فاکتور درخواست ${reference} پذیرفته شد`,
+      declined: (reference: string) => `پیش‌فاکتور درخواست ${reference} رد شد`,
+    } satisfies Record<ThreadEvent, (reference: string) => string>,
+    intro: {
+      message: 'خریدار در صفحه پیگیری درخواست پیام تازه‌ای نوشت.',
+      accepted: 'خریدار پیش‌فاکتور را در صفحه پیگیری درخواست پذیرفت.',
+      declined: 'خریدار پیش‌فاکتور را در صفحه پیگیری درخواست رد کرد.',
+    } satisfies Record<ThreadEvent, string>,
+    quote: 'پیش‌فاکتور',
+    version: (number: number) => `نسخه ${localDigits(String(number), 'fa')}`,
+    theirMessage: 'پیام خریدار',
+    replySubject: {
+      message: (reference: string, store: string) =>
+        `${store ? `${store}: ` : ''}پاسخ تازه به درخواست شما (شماره پیگیری ${reference})`,
+      quote: (reference: string, store: string) =>
+        `${store ? `${store}: ` : ''}پیش‌فاکتور درخواست شما (شماره پیگیری ${reference})`,
+    } satisfies Record<ReplyKind, (reference: string, store: string) => string>,
+    replyIntro: {
+      message:
+        'به درخواست شما پاسخ تازه‌ای داده شد. برای خواندن آن و پاسخ دادن، صفحه پیگیری درخواست را باز کنید.',
+      quote:
+        'پیش‌فاکتور درخواست شما آماده است. در صفحه پیگیری درخواست می‌توانید آن را ببینید، PDF آن را بگیرید و آن را بپذیرید یا رد کنید.',
+    } satisfies Record<ReplyKind, string>,
+    ourReply: 'پاسخ ما',
+  },
+  en: {
+    subject: {
+      message: (reference: string) => `New message from the buyer on ${reference}`,
+      accepted: (reference: string) => `The quote for ${reference} was accepted`,
+      declined: (reference: string) => `The quote for ${reference} was declined`,
+    } satisfies Record<ThreadEvent, (reference: string) => string>,
+    intro: {
+      message: "The buyer wrote a new message on the enquiry's page.",
+      accepted: "The buyer accepted the quote on the enquiry's page.",
+      declined: "The buyer declined the quote on the enquiry's page.",
+    } satisfies Record<ThreadEvent, string>,
+    quote: 'Quote',
+    version: (number: number) => `version ${number}`,
+    theirMessage: "The buyer's message",
+    replySubject: {
+      message: (reference: string, store: string) =>
+        `${store ? `${store}: ` : ''}A new reply on your request (reference ${reference})`,
+      quote: (reference: string, store: string) =>
+        `${store ? `${store}: ` : ''}Your quote is ready (reference ${reference})`,
+    } satisfies Record<ReplyKind, (reference: string, store: string) => string>,
+    replyIntro: {
+      message: "There is a new reply on your request. Open your request's page to read it and answer.",
+      quote:
+        "The quote for your request is ready. On your request's page you can read it, download its PDF, and accept or decline it.",
+    } satisfies Record<ReplyKind, string>,
+    ourReply: 'Our reply',
+  },
+} as const;
+
+/** What a thread notice tells staff: the event, the enquiry, the buyer's message or the quote's number. */
+export interface ThreadNotice {
+  event: ThreadEvent;
+  enquiry: EnquiryForMail;
+  /** The buyer's message (event 'message'); '' when it was only a file. */
+  message?: string;
+  /** The quote's version (accepted, declined). */
+  quote?: number;
+}
+
+function threadFields(lang: MailLanguage, notice: ThreadNotice): [string, string][] {
+  const t = TEXTS[lang];
+  const fields: [string, string][] = [
+    [t.reference, localReference(notice.enquiry.id, lang)],
+    [t.product, productOf(notice.enquiry.product_title, lang)],
+    ...(notice.enquiry.phone ? ([[t.phone, notice.enquiry.phone]] as [string, string][]) : []),
+  ];
+  if (notice.quote !== undefined)
+    fields.push([THREAD_TEXTS[lang].quote, THREAD_TEXTS[lang].version(notice.quote)]);
+  return fields;
+}
+
+/** To a staff member by mail: the buyer wrote, accepted or declined, with the link to the enquiry. */
+export function staffThreadMail(
+  lang: MailLanguage,
+  notice: ThreadNotice,
+  link: string,
+  storeName: string,
+): MailContent {
+  const t = THREAD_TEXTS[lang];
+  const message = notice.message?.trim() ?? '';
+  return staffMail(lang, storeName, {
+    subject: t.subject[notice.event](localReference(notice.enquiry.id, lang)),
+    intro: [t.intro[notice.event]],
+    fields: threadFields(lang, notice),
+    ...(message ? { block: { label: t.theirMessage, text: message } } : {}),
+    link: { label: TEXTS[lang].enquiryLink, url: link },
+  });
+}
+
+/** To a staff member on Bale or Telegram: the same, short, with the link last. */
+export function staffThreadText(lang: MailLanguage, notice: ThreadNotice, link: string): string {
+  const t = THREAD_TEXTS[lang];
+  const message = notice.message?.trim() ?? '';
+  return botText(
+    [
+      t.subject[notice.event](localReference(notice.enquiry.id, lang)),
+      ...threadFields(lang, notice)
+        .slice(1)
+        .map(([label, value]) => `${label}: ${value}`),
+      ...(message ? [message.length > 500 ? `${message.slice(0, 500)}…` : message] : []),
+    ],
+    link,
+  );
+}
+
+/**
+ * To the buyer by mail: the store replied (with the reply's text) or sent a quote, with the private
+ * link to the request's page (left out when it is not an absolute http(s) URL).
+ */
+export function replyMail(
+  lang: MailLanguage,
+  input: { kind: ReplyKind; enquiry: EnquiryForMail; message?: string; followUrl: string },
+  storeName: string,
+): MailContent {
+  const t = TEXTS[lang];
+  const words = THREAD_TEXTS[lang];
+  const reference = localReference(input.enquiry.id, lang);
+  const message = input.message?.trim() ?? '';
+  return compose({
+    lang,
+    subject: words.replySubject[input.kind](reference, storeName),
+    intro: [t.confirmationGreeting, words.replyIntro[input.kind]],
+    fields: [
+      [t.reference, reference],
+      [t.product, productOf(input.enquiry.product_title, lang)],
+    ],
+    ...(message ? { block: { label: words.ourReply, text: message } } : {}),
+    outro: [t.closing(storeName)],
+    link: { label: t.followLink, url: input.followUrl },
+    footer: t.automatic,
+  });
+}

@@ -57,6 +57,10 @@ export const TOPICS = {
   otp: 'otp',
   channelFailing: 'channel.failing',
   channelTest: 'channel.test',
+  /** To staff: the visitor wrote, accepted or declined (notify-thread.ts). */
+  thread: 'enquiry.thread',
+  /** To the visitor: the store replied or sent a quote (notify-thread.ts). */
+  reply: 'enquiry.reply',
 } as const;
 
 /** The outbox's kinds that go through the channels module (modules/channels). */
@@ -114,7 +118,7 @@ export function signWebhook(secret: string, timestamp: number | string, body: st
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-function hostOf(baseUrl: string): string | undefined {
+export function hostOf(baseUrl: string): string | undefined {
   try {
     const host = new URL(baseUrl).hostname;
     // A Message-ID's right side must be a plain domain (not an IPv6 literal).
@@ -124,10 +128,10 @@ function hostOf(baseUrl: string): string | undefined {
   }
 }
 
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
+export const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The store's name in each language (the back office's store identity), '' when it has none. */
-async function storeNames(
+export async function storeNames(
   trx: Kysely<DB>,
   given: string | undefined,
 ): Promise<(lang: MailLanguage) => string> {
@@ -141,7 +145,7 @@ async function storeNames(
   return (lang) => (name[lang] || name.fa || '').trim();
 }
 
-interface NewRow {
+export interface NewRow {
   kind: DeliveryKind;
   topic: string;
   recipient: string;
@@ -149,7 +153,7 @@ interface NewRow {
   payload: string;
 }
 
-async function insertRows(trx: Kysely<DB>, rows: NewRow[], now: string): Promise<void> {
+export async function insertRows(trx: Kysely<DB>, rows: NewRow[], now: string): Promise<void> {
   if (rows.length === 0) return;
   await trx
     .insertInto('outbox')
@@ -158,10 +162,11 @@ async function insertRows(trx: Kysely<DB>, rows: NewRow[], now: string): Promise
 }
 
 /** Active staff with what decides which channels reach them; `roles`: only these roles. */
-async function staffFor(trx: Kysely<DB>, roles?: readonly string[]) {
+export async function staffFor(trx: Kysely<DB>, roles?: readonly string[]) {
   let query = trx
     .selectFrom('staff')
     .select([
+      'id',
       'email',
       'language',
       'notify_enquiries',
@@ -176,7 +181,7 @@ async function staffFor(trx: Kysely<DB>, roles?: readonly string[]) {
   return query.orderBy('id').execute();
 }
 
-type StaffMember = Awaited<ReturnType<typeof staffFor>>[number];
+export type StaffMember = Awaited<ReturnType<typeof staffFor>>[number];
 
 /**
  * The channels other than email a staff member chose for an event (`staff.notify_channels`, JSON
@@ -196,7 +201,7 @@ export function chosenChannels(raw: string | null | undefined, event: StaffEvent
   return new Set(staffChannels.filter((channel) => list.includes(channel)));
 }
 
-const smsRow = (topic: string, recipient: string, payload: SmsPayload): NewRow => ({
+export const smsRow = (topic: string, recipient: string, payload: SmsPayload): NewRow => ({
   kind: 'sms',
   topic,
   recipient,
@@ -217,7 +222,7 @@ const botRow = (kind: BotChannel, topic: string, recipient: string, payload: Bot
  * them now: SMS when they have a mobile and SMS is set up with a template for `sms.kind`; a bot when
  * its chat is linked and the bot is set up. `except`: a channel never used (the failing one).
  */
-function staffChannelRows(
+export function staffChannelRows(
   staff: StaffMember,
   event: StaffEvent,
   setup: ChannelSetup,
@@ -262,7 +267,7 @@ function staffChannelRows(
  * A link for an SMS parameter: absolute on a known base; without one (no PUBLIC_URL, nobody signed in
  * yet) the path alone, so that the template still gets every parameter it was approved with.
  */
-const linkOn = (baseUrl: string, path: string) => `${baseUrl}${path}`;
+export const linkOn = (baseUrl: string, path: string) => `${baseUrl}${path}`;
 
 /**
  * A new enquiry: to each active owner and sales member, a mail when they asked for them (in their
