@@ -1,10 +1,12 @@
 import { errorDetailSchema, fieldErrorsSchema, reviewSchema } from '@storefront/contracts';
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createUserWithToken, withFixtureApp } from './support/app.ts';
+import { createUserWithToken, injectAs, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
+import { putFeeds, signedIn } from './support/feeds.ts';
 
 /**
  * Everything a careless client or an attacker can send, to every route and every field, on SQLite
@@ -141,6 +143,36 @@ const GETS: { url: string; params: string[] }[] = [
   { url: '/fa/api/store/about-us/', params: [] },
   { url: '/fa/api/auth/options/', params: [] },
 ];
+
+/** Torob's token is checked before the body is read: the suite signs its own, with a key given to the app. */
+const TOROB_KEYS = crypto.generateKeyPairSync('ed25519');
+const TOROB_HOST = 'shop.test';
+function torobToken(): string {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const head = `${b64({ alg: 'EdDSA', typ: 'JWT', v: 1 })}.${b64({ aud: TOROB_HOST, nbf: now - 60, exp: now + 600 })}`;
+  return `${head}.${crypto.sign(null, Buffer.from(head), TOROB_KEYS.privateKey).toString('base64url')}`;
+}
+const EMALLS_TOKEN = 'emalls-token-0123456789';
+
+/**
+ * Every route of the app with its methods, read from Fastify's route tree (`printRoutes` without
+ * common prefixes: each line one path segment under its parent, four columns a level), so that a
+ * route added later is in the hostile tests without anyone listing it.
+ */
+function appRoutes(app: FastifyInstance): { method: string; url: string }[] {
+  const stack: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(?:([│ ]*)[└├]── )?(.*) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1] === undefined ? 0 : match[1].length / 4 + 1;
+    stack.length = depth;
+    stack[depth] = match[2]!;
+    for (const method of match[3]!.split(', ')) routes.push({ method, url: stack.join('') });
+  }
+  return routes;
+}
 
 const ID_ROUTES = [
   '/fa/api/store/products/{id}/',
@@ -369,6 +401,65 @@ describeEachDatabase(
       expect(res.statusCode).toBeLessThan(300);
     });
 
+    it('JSON nested too deep, to every route of the app that takes a body (read from its router: back office, feeds, unsubscribe included): 400 invalid_json', async () => {
+      // The feeds answer only when on, Torob only with its token; the back office only to staff.
+      const owner = await signedIn(app, 'owner');
+      const feedsOn = await putFeeds(app, owner, {
+        torob: { enabled: true },
+        emalls: { enabled: true, token: EMALLS_TOKEN },
+      });
+      expect(feedsOn.statusCode).toBe(200);
+      const writes = appRoutes(app).filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+      const urls = writes.map((route) => `${route.method} ${route.url}`);
+      // The reading of the tree finds what it must (a parser that found nothing would pass below).
+      for (const expected of [
+        'POST /feeds/torob/v3/products',
+        'POST /feeds/emalls/products',
+        'POST /wp-json/emalls_ext/v1/products',
+        'POST /fa/api/store/emails',
+        'POST /en/api/auth/jwt/refresh',
+        'POST /fa/api/store/products/:id/reviews',
+        'POST /newsletter/unsubscribe/:token',
+        'POST /admin/api/session',
+        'PUT /admin/api/about-us',
+        'PATCH /admin/api/reviews/:id',
+      ])
+        expect(urls).toContain(expected);
+      expect(writes.length).toBeGreaterThan(50);
+      const bodies = [
+        `${'['.repeat(30_000)}${']'.repeat(30_000)}`,
+        `${'{"a":'.repeat(7_000)}1${'}'.repeat(7_000)}`,
+      ];
+      for (const { method, url: template } of writes) {
+        const url = template
+          .replace(':kind', 'products')
+          .replace(':channel', 'telegram')
+          .replace(/:\w+/g, '1')
+          .replace('*', 'x');
+        const label = `${method} ${url}`;
+        for (const payload of bodies) {
+          const res = await injectAs(app, url.startsWith('/admin/') ? owner : undefined, {
+            method: method as 'POST' | 'PUT' | 'PATCH',
+            url,
+            payload,
+            headers: {
+              'content-type': 'application/json',
+              authorization: token,
+              ...(url.startsWith('/feeds/torob/')
+                ? { host: TOROB_HOST, 'x-torob-token': torobToken(), 'x-torob-token-version': '1' }
+                : {}),
+            },
+          });
+          expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+          // Likes read no body (a like is the request itself).
+          if (url.endsWith('/likes')) continue;
+          expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(400);
+          // The feeds answer in the engines' shape ({"error": …}), with our code beside it.
+          expect(res.json(), label).toMatchObject({ code: 'invalid_json' });
+        }
+      }
+    });
+
     it('every query parameter of every read, with every kind of hostile text', async () => {
       const values = [
         NUL,
@@ -589,6 +680,7 @@ describeEachDatabase(
   },
   {
     rateLimits: 'off',
+    torobPublicKey: TOROB_KEYS.publicKey.export({ type: 'spki', format: 'pem' }) as string,
     // SMS codes on (a gateway nobody calls: the outbox's worker does not run), so that the code
     // routes go past their "not set up" answer with whatever they are sent.
     smsOverrides: {
