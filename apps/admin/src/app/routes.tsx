@@ -19,6 +19,7 @@ import { NewsletterPage } from '../resources/newsletter/newsletter-page.tsx';
 import { ProductsListPage } from '../resources/products/products-list-page.tsx';
 import { ReviewsPage } from '../resources/reviews/reviews-page.tsx';
 import { SettingsPage } from '../resources/settings/settings-page.tsx';
+import { QuoteSettingsPage } from '../resources/settings/quote-settings.tsx';
 import { AuditPage } from '../resources/audit/audit-page.tsx';
 import { StaffPage } from '../resources/staff/staff-page.tsx';
 import { TransferPage } from '../resources/transfer/transfer-page.tsx';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <DashboardPage /> },
       { path: 'account', element: <AccountPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'settings/quotes', element: owner(<QuoteSettingsPage />) },
       { path: 'enquiries', element: sales(<EnquiriesPage />) },
       { path: 'enquiries/:id', element: sales(<EnquiryDetailPage />) },
       { path: 'reviews', element: sales(<ReviewsPage />) },

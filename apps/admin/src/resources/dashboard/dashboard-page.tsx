@@ -7,6 +7,7 @@ import { ErrorAlert, Loading, PageTitle, Section, TableFrame } from '../../compo
 import { useFormat } from '../../lib/format.ts';
 import { SourceTable } from '../../components/enquiry-source.tsx';
 import { useDashboard } from './api.ts';
+import { QuoteFigures, type DashboardWithQuotes } from './dashboard-quotes.tsx';
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const f = useFormat();
@@ -243,7 +244,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const dashboard = useDashboard();
-  const data = dashboard.data;
+  const data: DashboardWithQuotes | undefined = dashboard.data;
   return (
     <div>
       <PageTitle>{t('nav.dashboard')}</PageTitle>
@@ -253,6 +254,8 @@ export function DashboardPage() {
         <>
           <ChannelWarnings warnings={data.channel_warnings ?? []} />
           {data.enquiries ? <EnquiryStats enquiries={data.enquiries} /> : null}
+          {/* Quotes: for the roles that see enquiries, from a server that sends them. */}
+          {data.quotes ? <QuoteFigures quotes={data.quotes} /> : null}
           {data.reviews_waiting !== null ? (
             <Section title={t('dashboard.reviewsWaiting')}>
               <p>

@@ -24,8 +24,42 @@ function staffName(t: (key: string) => string, id: string | null, name: string |
   return name || `#${id}`;
 }
 
+const quoteActions = ['sent', 'accepted', 'declined'] as const;
+type QuoteAction = (typeof quoteActions)[number];
+
+/**
+ * A quote event's action and version number (kind 'quote', stored as {action, number}): read from
+ * the fields the server names them by (`action`/`number`, or `from`/`to`), else from the note's JSON.
+ */
+function quoteEventOf(event: EnquiryEvent): { action: QuoteAction; number: number } | null {
+  if ((event.kind as string) !== 'quote') return null;
+  const loose = event as unknown as Record<string, unknown>;
+  let parsed: Record<string, unknown> = {};
+  if (typeof event.note === 'string' && event.note.startsWith('{')) {
+    try {
+      parsed = JSON.parse(event.note) as Record<string, unknown>;
+    } catch {
+      parsed = {};
+    }
+  }
+  const nested = (loose.quote ?? {}) as Record<string, unknown>;
+  const action = nested.action ?? loose.action ?? parsed.action ?? event.from;
+  const number = Number(nested.number ?? loose.number ?? parsed.number ?? event.to);
+  if (!(quoteActions as readonly unknown[]).includes(action) || !Number.isInteger(number)) return null;
+  return { action: action as QuoteAction, number };
+}
+
 function EventText({ event }: { event: EnquiryEvent }) {
   const { t } = useTranslation();
+  const f = useFormat();
+  if ((event.kind as string) === 'quote') {
+    const quote = quoteEventOf(event);
+    return (
+      <span>
+        {quote ? t(`quoteEvent.${quote.action}`, { number: f.number(quote.number) }) : t('quoteEvent.other')}
+      </span>
+    );
+  }
   const status = (s: string | null) =>
     s && (enquiryStatuses as readonly string[]).includes(s) ? t(`enquiryStatus.${s}`) : (s ?? '—');
   if (event.kind === 'note')
@@ -88,7 +122,7 @@ function NoteForm({ id }: { id: number }) {
   );
 }
 
-/** The note form and what has happened to the enquiry (notes, status and assignee changes). */
+/** The note form and what has happened to the enquiry (notes, status and assignee changes, quotes). */
 export function EnquiryTimeline({ detail }: { detail: EnquiryDetail }) {
   const { t } = useTranslation();
   const f = useFormat();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { ErrorAlert, Loading, PageTitle } from '../../components/ui.tsx';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorAlert, Loading, PageTitle, Section } from '../../components/ui.tsx';
 import { isOwner, useSession } from '../../lib/session.ts';
 import { useChannelSettings, useStoreSettings, useWebhooks } from './api.ts';
 import { BotsSettings } from './bots-settings.tsx';
@@ -41,8 +41,15 @@ function ChannelSections() {
 function OwnerSections() {
   const [, setParams] = useSearchParams();
   const webhooks = useWebhooks();
+  const { t } = useTranslation();
   return (
     <>
+      <Section title={t('quoteSettings.title')}>
+        <p className="mb-2">{t('quoteSettings.intro')}</p>
+        <Link to="/settings/quotes" className="text-sky-900 underline">
+          {t('quoteSettings.open')}
+        </Link>
+      </Section>
       <ChannelSections />
       <Webhooks
         onShowDeliveries={(id) => {
