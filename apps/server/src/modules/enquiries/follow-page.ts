@@ -1,114 +1,120 @@
 import {
-  asciiDigits,
-  dateFormat,
+  BUYER_STATUS_OF,
   escapeHtml as escape,
   localDigits,
-  type FormatLanguage,
+  quoteBuyerSchema,
+  type BuyerStatus,
+  type QuoteBuyer,
 } from '@storefront/contracts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { smallPage } from '../../lib/html.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { errorAnswer } from '../../lib/plugins/error-handling.ts';
+import { resolveJwtSecret } from '../../lib/secret.ts';
 import { pickFrom } from '../../lib/translate.ts';
+import { Quotes } from '../quotes/repository.ts';
 import { Settings } from '../settings/repository.ts';
-import { followHash, isFollowToken } from './follow-link.ts';
+import { sendAttachment } from './attachments.ts';
+import {
+  checkAccept,
+  checkDecline,
+  readMessage,
+  registerFormParsers,
+  type FormName,
+} from './follow-forms.ts';
+import { followKey } from './follow-link.ts';
+import {
+  doneNotices,
+  followMain,
+  maskedPhone,
+  STYLE,
+  TEXTS,
+  type DoneNotice,
+  type FollowView,
+  type FormState,
+  type Language,
+  type TimelineEntry,
+} from './follow-view.ts';
+import { EnquiryMessages } from './messages.ts';
 import { enquiryReference } from './repository.ts';
 
 /**
- * An enquiry's private follow page, `/app/e/{token}` (issue 24: the link the visitor's SMS and mail
- * carry): the store, the reference, the product, the date, the status in a buyer's words, the
- * visitor's message and the store's phones, in the request's language (`?lng=fa|en`, else the
- * enquiry's). Server-rendered without script, so it opens fast on any phone. The quote loop (issue
- * 25) grows it into the full page at the same URL.
+ * An enquiry's private page, `/app/e/{token}` (issues 24 and 25: the link the visitor's SMS and
+ * mail carry), and every route the visitor uses from it: the request and its timeline, the thread
+ * (POST …/messages, multipart; GET …/attachments/{id}), the quotes and the newest one's answer
+ * (POST …/quotes/{n}/code, /accept, /decline; url-encoded). Server-rendered without script, so it
+ * opens fast on any phone; the page's HTML is follow-view.ts's, its forms' reading follow-forms.ts's.
+ * The quotes are modules/quotes' (Quotes), the thread modules/enquiries/messages.ts's.
+ *
+ * A POST that works answers 303 back to the page (`?done=…#…`, so a reload does not send it again);
+ * one that does not is the page again with its status (400, 404, 409, 413, 415, 429), what was typed
+ * and the problem in words at its field. A client's mistake is never a 5xx.
  *
  * The token is the only key: whoever has the link sees the page. So the page is never indexed,
  * never kept by a cache and never named to another site in a Referer; and an unknown token, a
- * malformed one and an enquiry without a link all get the same 404 page, which says nothing about
- * whether a token ever existed.
+ * malformed one, an expired signed one and an enquiry without a link all get the same 404 page,
+ * which says nothing about whether a token ever existed.
  */
 
-type Language = FormatLanguage;
+/** What the page reads of an enquiry. */
+export interface FollowedEnquiry {
+  id: number;
+  product_id: number | null;
+  product_title: string;
+  description: string;
+  language: string;
+  created_at: string;
+  status: string;
+  phone: string;
+}
 
-/** The buyer's words for each stored status (staff's words are the back office's). */
-type BuyerStatus = 'received' | 'reviewing' | 'quoted' | 'accepted' | 'closed';
-
-const BUYER_STATUS: Record<string, BuyerStatus> = {
-  new: 'received',
-  contacted: 'reviewing',
-  quoted: 'quoted',
-  won: 'accepted',
-  lost: 'closed',
-  // A request staff marked as spam is closed, as far as its sender is told.
-  spam: 'closed',
-};
-
-const TEXTS = {
-  fa: {
-    title: (reference: string) => `پیگیری درخواست ${reference}`,
-    heading: 'درخواست شما',
-    reference: 'شماره پیگیری',
-    status: 'وضعیت',
-    product: 'محصول',
-    general: 'درخواست عمومی',
-    date: 'تاریخ ثبت',
-    message: 'پیام شما',
-    contact: 'تماس با ما',
-    statuses: {
-      received: 'دریافت شد',
-      reviewing: 'در حال بررسی',
-      quoted: 'پیش‌فاکتور فرستاده شد',
-      accepted: 'پذیرفته شد',
-      closed: 'بسته شد',
-    } satisfies Record<BuyerStatus, string>,
-    private:
-      'این پیوند ویژهٔ شماست: هر کسی آن را داشته باشد این صفحه را می‌بیند. آن را با دیگران به اشتراک نگذارید.',
-    notFoundTitle: 'درخواست پیدا نشد',
-    notFound:
-      'این پیوند معتبر نیست یا درخواستی با آن پیدا نشد. پیوند را کامل از پیامک یا ایمیلی که دریافت کرده‌اید کپی کنید.',
-    home: 'بازگشت به فروشگاه',
-  },
-  en: {
-    title: (reference: string) => `Your request ${reference}`,
-    heading: 'Your request',
-    reference: 'Reference',
-    status: 'Status',
-    product: 'Product',
-    general: 'General request',
-    date: 'Sent on',
-    message: 'Your message',
-    contact: 'Contact us',
-    statuses: {
-      received: 'Received',
-      reviewing: 'Being reviewed',
-      quoted: 'Quoted',
-      accepted: 'Accepted',
-      closed: 'Closed',
-    } satisfies Record<BuyerStatus, string>,
-    private: 'This link is yours: anyone who has it can see this page. Do not share it.',
-    notFoundTitle: 'Request not found',
-    notFound:
-      'This link is not valid, or no request was found for it. Copy the whole link from the text message or email you received.',
-    home: 'Back to the store',
-  },
-} as const;
-
-/** Only what this page needs beyond the shared shell: the details as a list of pairs, the message's line breaks. */
-const STYLE =
-  'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{color:#475569}dd{margin:0}' +
-  '.message{white-space:pre-wrap;overflow-wrap:anywhere;background:#f1f5f9;padding:.75rem 1rem;border-radius:.375rem}' +
-  '.store{color:#475569;margin:0}.note{color:#475569;font-size:.9em}';
+/**
+ * The enquiry a token opens: a random token by its hash, a signed one (valid, unexpired) by the id
+ * it carries; undefined for anything else. For every route under /app/e/{token} (the quote's page
+ * and PDF too).
+ */
+export async function followedEnquiry(
+  db: Kysely<DB>,
+  secret: string,
+  token: string,
+): Promise<FollowedEnquiry | undefined> {
+  const key = followKey(secret, token);
+  if (!key) return undefined;
+  const query = db
+    .selectFrom('enquiries')
+    .select([
+      'id',
+      'product_id',
+      'product_title',
+      'description',
+      'language',
+      'created_at',
+      'status',
+      'phone',
+    ]);
+  return 'hash' in key
+    ? query.where('follow_hash', '=', key.hash).executeTakeFirst()
+    : query.where('id', '=', key.id).executeTakeFirst();
+}
 
 const isLanguage = (value: string | null | undefined): value is Language => value === 'fa' || value === 'en';
 
-/** A phone as a `tel:` link's target: its digits (Persian digits read as such) and a leading +; empty when it has none. */
-function telTarget(phone: string): string {
-  const digits = asciiDigits(phone).replace(/[^\d+]/g, '');
-  const plain = digits.replace(/(?!^)\+/g, '');
-  return /\d/.test(plain) ? plain : '';
-}
+/** A quote number as the path has it: 1 to 9 digits, else nothing (no version has it). */
+const quoteNumber = (raw: string): number | undefined =>
+  /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+
+type TokenRequest = FastifyRequest<{ Params: { token: string; n?: string; aid?: string } }>;
 
 export const followPage: FastifyPluginAsync = async (app) => {
   const settings = new Settings(app.database.db);
+  const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
+  const quotes = Quotes.forApp(app);
+  const thread = EnquiryMessages.of(app);
   const served = new Set<string>(['fa', 'en']);
+  await registerFormParsers(app);
 
   /** The page's headers: the token is in the URL, so nothing may keep, index or pass it on. */
   const privateHtml = (reply: FastifyReply) =>
@@ -127,9 +133,11 @@ export const followPage: FastifyPluginAsync = async (app) => {
       style: STYLE,
     });
 
+  const query = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
+
   /** The `lng` the link names, when it names one of the page's languages. */
   const askedLanguage = (request: FastifyRequest): Language | undefined => {
-    const lng = new URL(request.url, 'http://localhost').searchParams.get('lng')?.slice(0, 2).toLowerCase();
+    const lng = query(request).get('lng')?.slice(0, 2).toLowerCase();
     return isLanguage(lng) ? lng : undefined;
   };
 
@@ -144,68 +152,325 @@ export const followPage: FastifyPluginAsync = async (app) => {
       .send(pageOf(lang, t.notFoundTitle, `<h1>${escape(t.notFoundTitle)}</h1><p>${escape(t.notFound)}</p>`));
   };
 
-  const show = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-    const { token } = request.params;
-    if (!isFollowToken(token)) return notFound(request, reply);
-    const enquiry = await app.database.db
-      .selectFrom('enquiries')
-      .select(['id', 'product_id', 'product_title', 'description', 'language', 'created_at', 'status'])
-      .where('follow_hash', '=', followHash(token))
-      .executeTakeFirst();
-    if (!enquiry) return notFound(request, reply);
+  const languageOf = (request: FastifyRequest, enquiry: FollowedEnquiry): Language =>
+    askedLanguage(request) ?? (enquiry.language === 'en' ? 'en' : 'fa');
 
-    const lang: Language = askedLanguage(request) ?? (enquiry.language === 'en' ? 'en' : 'fa');
+  /** Whether an acceptance is confirmed by a texted code: SMS set up and a mobile to text (Quotes.sendAcceptCode's test). */
+  const acceptByCode = async (enquiry: FollowedEnquiry) =>
+    /^09\d{9}$/.test(enquiry.phone) && (await app.channels.codesEnabled());
+
+  /** The timeline the visitor may see: received, status changes (in their words), quotes, messages. */
+  async function timelineOf(
+    enquiry: FollowedEnquiry,
+    messages: FollowView['messages'],
+  ): Promise<TimelineEntry[]> {
+    const events = await app.database.db
+      .selectFrom('enquiry_events')
+      .select(['at', 'kind', 'body'])
+      .where('enquiry_id', '=', enquiry.id)
+      // Staff's notes and assignments are theirs.
+      .where('kind', 'in', ['status', 'quote'])
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    const entries: TimelineEntry[] = [{ at: enquiry.created_at, kind: 'received' }];
+    for (const event of events) {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(event.body) as Record<string, unknown>;
+      } catch {
+        continue;
+      }
+      if (event.kind === 'status' && typeof body.to === 'string' && typeof body.from === 'string') {
+        const to = BUYER_STATUS_OF[body.to];
+        // A change staff make that the buyer's words do not show (lost → spam) is no change to them.
+        if (to && to !== BUYER_STATUS_OF[body.from])
+          entries.push({ at: event.at, kind: 'status', status: to });
+      } else if (event.kind === 'quote' && typeof body.number === 'number') {
+        const action =
+          body.action === 'sent' || body.action === 'reissued'
+            ? 'sent'
+            : body.action === 'accepted' || body.action === 'declined'
+              ? body.action
+              : undefined;
+        if (action) entries.push({ at: event.at, kind: 'quote', action, number: body.number });
+      }
+    }
+    for (const message of messages) {
+      entries.push({ at: message.at, kind: 'message', author: message.author, id: message.id });
+    }
+    // Stable: what happened at the same instant keeps the order above (a status before its quote).
+    return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  }
+
+  /** The page, with a form's state when it comes back with a problem. */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    enquiry: FollowedEnquiry,
+    state?: FormState,
+    status = 200,
+  ) {
+    const lang = languageOf(request, enquiry);
     const t = TEXTS[lang];
     const context = { lang, fallback: app.config.defaultLanguage };
-    const [identity, currentTitle] = await Promise.all([
+    const [identity, currentTitle, messages, versions, byCode] = await Promise.all([
       settings.storeIdentity(),
       // In the enquiry's own language the title it was sent with; in the other, the product's title
       // in that language when the product is still shown (else the one it was sent with).
       enquiry.product_id !== null && lang !== enquiry.language
         ? app.storeRepository.productTitle(enquiry.product_id, context)
         : undefined,
+      thread.list(enquiry.id),
+      quotes.versions(enquiry.id),
+      acceptByCode(enquiry),
     ]);
+    const newest = versions[0];
+    let buyer: QuoteBuyer | undefined;
+    if (newest?.state === 'sent') {
+      buyer = (await quotes.version(enquiry.id, newest.number))?.snapshot.buyer;
+    }
     const storeName = identity?.name ? pickFrom(identity.name, context) : '';
-    const product =
-      enquiry.product_id === null ? t.general : currentTitle || enquiry.product_title || t.general;
-    const reference = localDigits(enquiryReference(enquiry.id), lang);
-    const status = t.statuses[BUYER_STATUS[enquiry.status] ?? 'received'];
-    const created = new Date(enquiry.created_at);
-    const date = Number.isNaN(created.getTime())
-      ? ''
-      : dateFormat(lang, { dateStyle: 'long', timeZone: app.config.storeTimeZone }).format(created);
-
-    const phones = (identity?.phones ?? []).map((phone) => {
-      const shown = `<bdi dir="ltr">${escape(localDigits(phone, lang))}</bdi>`;
-      const target = telTarget(phone);
-      return `<li>${target ? `<a href="tel:${escape(target)}">${shown}</a>` : shown}</li>`;
-    });
-    const main = [
-      storeName ? `<p class="store">${escape(storeName)}</p>` : '',
-      `<h1>${escape(t.heading)}</h1>`,
-      '<dl>',
-      `<dt>${escape(t.reference)}</dt><dd><bdi dir="ltr">${escape(reference)}</bdi></dd>`,
-      `<dt>${escape(t.status)}</dt><dd><strong>${escape(status)}</strong></dd>`,
-      `<dt>${escape(t.product)}</dt><dd>${escape(product)}</dd>`,
-      date
-        ? `<dt>${escape(t.date)}</dt><dd><time datetime="${escape(created.toISOString())}">${escape(date)}</time></dd>`
-        : '',
-      '</dl>',
-      // The visitor may have written in either language, whatever the page's: its direction is its own.
-      enquiry.description
-        ? `<h2>${escape(t.message)}</h2><p class="message" dir="auto">${escape(enquiry.description)}</p>`
-        : '',
-      phones.length > 0 ? `<h2>${escape(t.contact)}</h2><ul>${phones.join('')}</ul>` : '',
-      `<p class="note">${escape(t.private)}</p>`,
-    ].join('');
+    const done = query(request).get('done');
+    const view: FollowView = {
+      lang,
+      token,
+      timeZone: app.config.storeTimeZone,
+      storeName,
+      phones: identity?.phones ?? [],
+      reference: enquiryReference(enquiry.id),
+      status: (BUYER_STATUS_OF[enquiry.status] ?? 'received') as BuyerStatus,
+      product: enquiry.product_id === null ? t.general : currentTitle || enquiry.product_title || t.general,
+      createdAt: enquiry.created_at,
+      description: enquiry.description,
+      timeline: await timelineOf(enquiry, messages),
+      messages,
+      quotes: versions,
+      open:
+        newest?.state === 'sent'
+          ? { number: newest.number, buyer: buyer ?? quoteBuyerSchema.parse({ phone: '' }) }
+          : undefined,
+      acceptBy: byCode ? 'code' : 'checkbox',
+      codePhone: maskedPhone(enquiry.phone),
+      done: state
+        ? undefined
+        : (doneNotices as readonly string[]).includes(done ?? '')
+          ? (done as DoneNotice)
+          : undefined,
+    };
+    const reference = localDigits(view.reference, lang);
     const title = storeName ? `${t.title(reference)} | ${storeName}` : t.title(reference);
-    return privateHtml(reply).send(pageOf(lang, title, main));
+    return privateHtml(reply)
+      .status(status)
+      .send(pageOf(lang, title, followMain(view, state)));
+  }
+
+  /** 303 to the page with its notice and where to look. */
+  const backToPage = (reply: FastifyReply, token: string, lang: Language, done: DoneNotice, anchor: string) =>
+    privateHtml(reply)
+      .status(303)
+      .header('location', `/app/e/${token}?lng=${lang}&done=${done}#${anchor}`)
+      .send('');
+
+  /** A request error (HttpError, a parser's) as the form's state: its status and code. */
+  const problemOf = (error: unknown, reply: FastifyReply) => {
+    const { status, body } = errorAnswer(error as FastifyError);
+    if (status >= 500) throw error;
+    const code = 'code' in body && typeof body.code === 'string' ? body.code : 'bad_request';
+    const fields =
+      'codes' in body && body.codes && typeof body.codes === 'object'
+        ? (body.codes as Record<string, string[]>)
+        : {};
+    const errors = Object.fromEntries(
+      Object.entries(fields).map(([field, codes]) => [field, codes[0] ?? 'invalid']),
+    );
+    const retry =
+      Number(reply.getHeader('retry-after')) || ('retry_after' in body ? Number(body.retry_after) : NaN);
+    return { status, code, errors, retryAfter: Number.isFinite(retry) ? retry : undefined };
   };
 
-  // More specific than the storefront's `/app/*` (modules/web/routes.ts), so the router picks this
-  // route for these URLs whatever the registration order. Anything else at /app/e (no token, a
+  /** Runs the thread's per-address limit; the page's state when it refuses. */
+  const overLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await app.limits.thread(request, reply);
+      return undefined;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return problemOf(error, reply);
+      throw error;
+    }
+  };
+
+  /** The form a route under /app/e/{token} serves, from its route's URL. */
+  const formOfRoute = (url: string | undefined): FormName | undefined => {
+    if (url?.endsWith('/messages')) return 'message';
+    if (url?.endsWith('/accept')) return 'accept';
+    if (url?.endsWith('/decline')) return 'decline';
+    if (url?.endsWith('/code')) return 'code';
+    return undefined;
+  };
+
+  // Problems raised before a handler ran (a content type the page does not read, a body over its
+  // cap, a body that does not match its length): the page again, with the problem in words at its
+  // form. A server's own failure goes on to the app's handler (a 5xx in JSON, logged).
+  app.setErrorHandler(async (error: FastifyError, request: TokenRequest, reply) => {
+    const { status } = errorAnswer(error);
+    if (status >= 500) throw error;
+    const form = formOfRoute(request.routeOptions.url);
+    const token = request.params?.token;
+    const enquiry =
+      form && typeof token === 'string' ? await followedEnquiry(app.database.db, secret, token) : undefined;
+    if (!form || !enquiry || !token) {
+      if (status === 404) return notFound(request, reply);
+      throw error;
+    }
+    const problem = problemOf(error, reply);
+    const number = request.params.n === undefined ? undefined : quoteNumber(request.params.n);
+    return renderPage(
+      request,
+      reply,
+      token,
+      enquiry,
+      {
+        form,
+        number,
+        values: {},
+        errors: problem.errors,
+        error: problem.code,
+        retryAfter: problem.retryAfter,
+      },
+      problem.status,
+    );
+  });
+
+  const show = async (request: TokenRequest, reply: FastifyReply) => {
+    const enquiry = await followedEnquiry(app.database.db, secret, request.params.token);
+    if (!enquiry) return notFound(request, reply);
+    return renderPage(request, reply, request.params.token, enquiry);
+  };
+
+  const attachment = async (request: TokenRequest, reply: FastifyReply) => {
+    const enquiry = await followedEnquiry(app.database.db, secret, request.params.token);
+    const id = /^[1-9]\d{0,9}$/.test(request.params.aid ?? '') ? Number(request.params.aid) : undefined;
+    const file = enquiry && id !== undefined ? await thread.attachment(enquiry.id, id) : undefined;
+    if (!file) return notFound(request, reply);
+    return sendAttachment(
+      reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer'),
+      file,
+    );
+  };
+
+  const postMessage = async (request: TokenRequest, reply: FastifyReply) => {
+    const { token } = request.params;
+    const enquiry = await followedEnquiry(app.database.db, secret, token);
+    if (!enquiry) return notFound(request, reply);
+    const again = (status: number, state: Omit<FormState, 'form'>) =>
+      renderPage(request, reply, token, enquiry, { form: 'message', ...state }, status);
+    const limited = await overLimit(request, reply);
+    if (limited)
+      return again(429, { values: {}, errors: {}, error: limited.code, retryAfter: limited.retryAfter });
+    if (!request.isMultipart())
+      return again(415, { values: {}, errors: {}, error: 'unsupported_media_type' });
+    const form = await readMessage(request);
+    if (form.problem) {
+      const { status, code, field } = form.problem;
+      return again(status, { values: form.values, errors: form.errors, ...(field ? {} : { error: code }) });
+    }
+    if (!form.result) return again(400, { values: form.values, errors: form.errors });
+    try {
+      const message = await thread.post(enquiry.id, {
+        author: 'visitor',
+        body: form.result.body,
+        ip: request.ip,
+        ...(form.result.attachment ? { attachment: form.result.attachment } : {}),
+      });
+      return backToPage(reply, token, languageOf(request, enquiry), 'message_sent', `m-${message.id}`);
+    } catch (error) {
+      const problem = problemOf(error, reply);
+      // The file's problems are the file field's; the text is given back either way.
+      const errors =
+        problem.code === 'attachment_invalid' || problem.code === 'attachment_too_large'
+          ? { attachment: problem.code }
+          : problem.errors;
+      const whole = Object.keys(errors).length === 0 ? { error: problem.code } : {};
+      return again(problem.status, { values: form.values, errors, ...whole });
+    }
+  };
+
+  /** The three answers to a quote: each reads its form, acts, and comes back. */
+  const quoteRoute =
+    (form: 'accept' | 'decline' | 'code') => async (request: TokenRequest, reply: FastifyReply) => {
+      const { token } = request.params;
+      const enquiry = await followedEnquiry(app.database.db, secret, token);
+      if (!enquiry) return notFound(request, reply);
+      const number = quoteNumber(request.params.n ?? '');
+      const again = (status: number, state: Omit<FormState, 'form' | 'number'>) =>
+        renderPage(request, reply, token, enquiry, { form, number, ...state }, status);
+      const limited = await overLimit(request, reply);
+      if (limited)
+        return again(429, { values: {}, errors: {}, error: limited.code, retryAfter: limited.retryAfter });
+      if (request.isMultipart() || request.body === undefined || request.body === null) {
+        return again(415, { values: {}, errors: {}, error: 'unsupported_media_type' });
+      }
+      if (number === undefined) return again(404, { values: {}, errors: {}, error: 'not_found' });
+      const lang = languageOf(request, enquiry);
+      const failed = (error: unknown, values: Record<string, string>) => {
+        const problem = problemOf(error, reply);
+        return again(problem.status, {
+          values,
+          errors: problem.errors,
+          error: problem.code,
+          retryAfter: problem.retryAfter,
+        });
+      };
+      if (form === 'code') {
+        try {
+          await quotes.sendAcceptCode(enquiry.id, number, request.ip);
+        } catch (error) {
+          return failed(error, {});
+        }
+        return backToPage(reply, token, lang, 'code_sent', 'accept');
+      }
+      if (form === 'decline') {
+        const checked = checkDecline(request.body);
+        if (!checked.result) return again(400, { values: checked.values, errors: checked.errors });
+        try {
+          await quotes.decline(enquiry.id, number, { ...checked.result, ip: request.ip });
+        } catch (error) {
+          return failed(error, checked.values);
+        }
+        return backToPage(reply, token, lang, 'declined', `quote-${number}`);
+      }
+      const byCode = await acceptByCode(enquiry);
+      const checked = checkAccept(request.body, byCode ? 'code' : 'checkbox', enquiry.phone);
+      if (!checked.result) return again(400, { values: checked.values, errors: checked.errors });
+      const { buyer, signer, otp } = checked.result;
+      try {
+        if (byCode && !(await quotes.checkAcceptCode(enquiry.id, otp ?? ''))) {
+          return again(400, { values: { ...checked.values, otp: '' }, errors: { otp: 'code_invalid' } });
+        }
+        await quotes.accept(enquiry.id, number, {
+          name: signer,
+          phone: enquiry.phone,
+          ip: request.ip,
+          method: byCode ? 'code' : 'checkbox',
+          buyer,
+        });
+      } catch (error) {
+        return failed(error, checked.values);
+      }
+      return backToPage(reply, token, lang, 'accepted', `quote-${number}`);
+    };
+
+  // More specific than the storefront's `/app/*` (modules/web/routes.ts), so the router picks these
+  // routes for these URLs whatever the registration order. Anything else at /app/e (no token, a
   // further segment) is the same 404 page rather than the storefront's shell.
   app.get('/app/e/:token', show);
+  app.get('/app/e/:token/attachments/:aid', attachment);
+  app.post('/app/e/:token/messages', postMessage);
+  app.post('/app/e/:token/quotes/:n/code', quoteRoute('code'));
+  app.post('/app/e/:token/quotes/:n/accept', quoteRoute('accept'));
+  app.post('/app/e/:token/quotes/:n/decline', quoteRoute('decline'));
   app.get('/app/e/*', notFound);
   app.get('/app/e', notFound);
 };
