@@ -119,13 +119,18 @@ export const enquiryQuerySchema = z.object({
 });
 export type EnquiryQuery = z.input<typeof enquiryQuerySchema>;
 
+/** The steps of a quote an enquiry's timeline shows (kind `quote`). */
+export const quoteEventActions = ['sent', 'reissued', 'accepted', 'declined'] as const;
+export type QuoteEventAction = (typeof quoteEventActions)[number];
+
 /** One entry of an enquiry's timeline. */
 export const enquiryEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   /** Who did it: the email as it was then, the name as it is now ('' when unknown). */
   staff: z.object({ id: z.number().int().nullable(), email: z.string(), name: z.string() }),
-  kind: z.enum(['note', 'status', 'assign']),
+  /** quote: a step of the quote loop (issue 25), read from `quote`. */
+  kind: z.enum(['note', 'status', 'assign', 'quote']),
   /** note: its text. */
   note: z.string().nullable(),
   /** status: the statuses; assign: the staff ids as decimal strings (null: nobody). */
@@ -137,6 +142,14 @@ export const enquiryEventSchema = z.object({
    */
   from_name: z.string().nullable(),
   to_name: z.string().nullable(),
+  /**
+   * quote: what happened to which version (sent by staff, re-issued at today's prices, accepted or
+   * declined by the buyer: then `staff.id` is null); the other kinds: null or absent.
+   */
+  quote: z
+    .object({ action: z.enum(quoteEventActions), number: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type EnquiryEvent = z.infer<typeof enquiryEventSchema>;
 
@@ -416,6 +429,23 @@ export const dashboardSchema = z.object({
     count: z.number().int(),
     products: z.array(z.object({ id: z.number().int(), title: z.string() })),
   }),
+  /**
+   * The quote loop (issue 25), for sales and owners (null for editors; absent from servers before
+   * it): versions sent, and accepted, declined and expired over the last 30 days; the accepted
+   * totals (Rials) per month of the store's time zone over the last 12 (YYYY-MM, oldest first); the
+   * median hours from an enquiry to its first quote (enquiries first quoted in the 30 days; null: none).
+   */
+  quotes: z
+    .object({
+      sent: z.number().int(),
+      accepted: z.number().int(),
+      declined: z.number().int(),
+      expired: z.number().int(),
+      accepted_value_by_month: z.array(z.object({ month: z.string(), total: z.number().int() })),
+      median_hours_to_first_quote: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Channels running out of credit or failing (owner only; [] for the other roles). */
   channel_warnings: z.array(channelWarningSchema),
 });

@@ -13,12 +13,14 @@ import { pickFrom } from '../../lib/translate.ts';
 import type { Channels } from '../channels/registry.ts';
 import { FAILING_PER_DAY, isLowCredit, type ChannelKind } from '../channels/status.ts';
 import { deliveryStatus } from '../outbox/status.ts';
+import { Quotes } from '../quotes/repository.ts';
 import { ALL_ROLES, staffOf } from './access.ts';
 
 /**
  * GET /admin/api/dashboard: the first screen after sign-in. Enquiries today, this week (from
  * Saturday) and in the last 30 days with a count per day (days of the store's time zone), by status,
- * unread; enquiries and won ones per source (30 and 90 days); reviews waiting; the most liked and most enquired-about products; products missing an
+ * unread; enquiries and won ones per source (30 and 90 days); quotes sent, accepted, declined and
+ * expired (30 days), accepted value per month (12) and the median time to a first quote; reviews waiting; the most liked and most enquired-about products; products missing an
  * English title or an image; for owners, the channels' warnings (SMS credit running low, a channel
  * whose sends keep failing). Editors get no enquiry or review figures (not their work).
  * Each count is one indexed range or group query: the enquiries of 30 days are counted per
@@ -74,6 +76,8 @@ export async function dashboard(
     lang: string;
     fallback: string;
     sales: boolean;
+    /** The quote loop's figures (modules/quotes), for sales and owners; none: no quote figures. */
+    quotes?: Pick<Quotes, 'dashboardFigures'> | undefined;
     /** The channels, for an owner's warnings; none: no warnings (the other roles). */
     channels?: Pick<Channels, 'balance'> | undefined;
     now?: Date;
@@ -205,6 +209,7 @@ export async function dashboard(
 
   return {
     enquiries,
+    quotes: options.sales && options.quotes ? await options.quotes.dashboardFigures() : null,
     reviews_waiting: reviewsWaiting,
     most_liked: liked.map((p) => ({ id: p.id, title: title(p.title), count: Number(p.count) })),
     missing_english: await missing(noEnglish),
@@ -222,6 +227,7 @@ const DASHBOARD_TTL_MS = 30_000;
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const kept = new Map<string, { at: number; value: Promise<Dashboard> }>();
+  const quotes = Quotes.forApp(app);
   app.get(
     '/dashboard',
     {
@@ -243,6 +249,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: session.staff.language,
         fallback: app.config.defaultLanguage,
         sales,
+        quotes,
         channels: owner ? app.channels : undefined,
       });
       kept.set(key, { at: now, value });

@@ -12,11 +12,14 @@ import { uploadRoutes } from './uploads.ts';
 import { transferRoutes } from './transfer.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { enquiryRoutes } from './enquiry-routes.ts';
+import { quoteRoutes } from './quote-routes.ts';
 import { salesRoutes } from './sales-routes.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { feedAdminRoutes } from '../feeds/admin-routes.ts';
 import { channelSettingsRoutes } from './channel-settings-routes.ts';
 import { accountChannelsRoutes } from './account-channels-routes.ts';
+import { messageRoutes } from './message-routes.ts';
+import { quoteDocumentAdminRoutes } from './quote-document-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,11 +69,14 @@ export const adminApi: FastifyPluginAsync = async (app) => {
   await app.register(transferRoutes);
   await app.register(dashboardRoutes);
   await app.register(enquiryRoutes);
+  await app.register(quoteRoutes);
   await app.register(salesRoutes);
   await app.register(settingsRoutes);
   await app.register(feedAdminRoutes);
   await app.register(channelSettingsRoutes);
   await app.register(accountChannelsRoutes);
+  await app.register(messageRoutes);
+  await app.register(quoteDocumentAdminRoutes);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

@@ -24,6 +24,13 @@ import { CodeLimits } from './code-limits.ts';
  * for a code that was rolled back.
  */
 
+/**
+ * What a code proves, on the server: the storefront's purposes (contracts CodePurpose, which clients
+ * may ask codes for) and the internal ones no client can name in /auth/codes/ — `quote_accept`, the
+ * code a buyer types to accept a quote (modules/quotes), sent by the quote's own route.
+ */
+export type ServerCodePurpose = CodePurpose | 'quote_accept';
+
 /** Wrong codes tried against one code before it is dead (a new one must be asked for). */
 export const MAX_WRONG_TRIES = 5;
 
@@ -47,7 +54,7 @@ export class PhoneCodes {
     return String(crypto.randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
   }
 
-  hash(phone: string, purpose: CodePurpose, code: string): string {
+  hash(phone: string, purpose: ServerCodePurpose, code: string): string {
     return crypto.createHmac('sha256', this.key).update(`${phone}\n${purpose}\n${code}`).digest('hex');
   }
 
@@ -56,7 +63,7 @@ export class PhoneCodes {
    * commits, then kicks the outbox). Older codes of the phone and purpose go, and so do every
    * phone's expired codes (the table only ever holds codes of the last few minutes). Returns the code.
    */
-  async issue(trx: Kysely<DB>, phone: string, purpose: CodePurpose, language: string): Promise<string> {
+  async issue(trx: Kysely<DB>, phone: string, purpose: ServerCodePurpose, language: string): Promise<string> {
     const now = new Date();
     const nowText = now.toISOString();
     const expires = new Date(now.getTime() + CODE_LIFETIME_SECONDS * 1000).toISOString();
@@ -99,7 +106,7 @@ export class PhoneCodes {
   }
 
   /** Whether `phone` has a live code for `purpose` (to spare a password's hashing when it has none). */
-  async hasLive(db: Kysely<DB>, phone: string, purpose: CodePurpose): Promise<boolean> {
+  async hasLive(db: Kysely<DB>, phone: string, purpose: ServerCodePurpose): Promise<boolean> {
     const live = await this.liveQuery(db, phone, purpose, new Date().toISOString()).executeTakeFirst();
     return live !== undefined;
   }
@@ -110,7 +117,7 @@ export class PhoneCodes {
    * transaction that acts on the proof, but let that transaction commit when this answers false, so
    * that the wrong try is counted.
    */
-  async consume(db: Kysely<DB>, phone: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  async consume(db: Kysely<DB>, phone: string, purpose: ServerCodePurpose, code: string): Promise<boolean> {
     const now = new Date().toISOString();
     const live = await this.liveQuery(db, phone, purpose, now).executeTakeFirst();
     if (!live) return false;
@@ -136,7 +143,7 @@ export class PhoneCodes {
   }
 
   /** The code of `phone` and `purpose` that can still be spent (the newest: a new one kills the older). */
-  private liveQuery(db: Kysely<DB>, phone: string, purpose: CodePurpose, now: string) {
+  private liveQuery(db: Kysely<DB>, phone: string, purpose: ServerCodePurpose, now: string) {
     return db
       .selectFrom('one_time_codes')
       .select(['id', 'code_hash'])

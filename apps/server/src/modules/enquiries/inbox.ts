@@ -8,6 +8,7 @@ import {
   type EnquiryQuery,
   type EnquiryRow,
   type EnquiryStatus,
+  type QuoteEventAction,
 } from '@storefront/contracts/admin';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -351,7 +352,7 @@ export class EnquiryInbox {
       .execute();
     const changes = new Map(
       rows
-        .filter((row) => row.kind !== 'note')
+        .filter((row) => row.kind === 'status' || row.kind === 'assign')
         .map((row) => {
           const change = JSON.parse(row.body) as { from: string | number | null; to: string | number | null };
           const text = (v: string | number | null) => (v === null ? null : String(v));
@@ -382,6 +383,23 @@ export class EnquiryInbox {
       const kind = row.kind as EnquiryEvent['kind'];
       const staff = { id: row.staff_id, email: row.staff_email, name: row.staff_name ?? '' };
       const change = changes.get(row.id);
+      if (kind === 'quote') {
+        // The quote loop's steps (modules/quotes): {action, number}.
+        const step = JSON.parse(row.body) as { action: QuoteEventAction; number: number };
+        const quote = { action: step.action, number: Number(step.number) };
+        return {
+          id: row.id,
+          at: row.at,
+          staff,
+          kind,
+          note: null,
+          from: null,
+          to: null,
+          from_name: null,
+          to_name: null,
+          quote,
+        };
+      }
       if (kind === 'note' || !change) {
         return {
           id: row.id,

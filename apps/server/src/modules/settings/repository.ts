@@ -1,3 +1,9 @@
+import {
+  DEFAULT_VAT_RATE,
+  quoteSellerSchema,
+  quoteSettingsSchema,
+  type QuoteSettings,
+} from '@storefront/contracts';
 import { STORE_KEY, type StoreIdentity } from '@storefront/contracts/catalogue';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -37,6 +43,8 @@ export const SETTING_KEYS = {
   torobFeed: 'feed_torob',
   /** Emalls' product feed as the owner set it (JSON, feeds/settings.ts: on/off, price on request, its token). */
   emallsFeed: 'feed_emalls',
+  /** What every new quote starts from (JSON, contracts quoteSettingsSchema): the seller, VAT, currency, validity, terms. */
+  quoteSettings: 'quote_settings',
 } as const;
 
 export type SettingName = keyof typeof SETTING_KEYS;
@@ -49,6 +57,27 @@ let parsedIdentity: { text: string; value: StoreIdentity } | undefined;
 export function parseStoreIdentity(text: string): StoreIdentity {
   if (parsedIdentity?.text !== text) parsedIdentity = { text, value: JSON.parse(text) as StoreIdentity };
   return structuredClone(parsedIdentity.value);
+}
+
+/**
+ * The quote settings of a store whose owner never saved them: VAT 10 %, the currency the store
+ * shows prices in (its identity's price_display: IRT is Tomans), valid 3 days, no seller identity.
+ */
+export function defaultQuoteSettings(identity: StoreIdentity | undefined): QuoteSettings {
+  return {
+    seller: quoteSellerSchema.parse({
+      registered_name: {},
+      economic_code: '',
+      national_id: '',
+      postal_code: '',
+      address: {},
+    }),
+    vat_rate: DEFAULT_VAT_RATE,
+    currency: identity?.price_display === 'IRT' ? 'toman' : 'rial',
+    validity: { value: 3, unit: 'days' },
+    payment_terms: '',
+    delivery_terms: '',
+  };
 }
 
 export class Settings {
@@ -112,6 +141,31 @@ export class Settings {
   async storeIdentity(): Promise<StoreIdentity | undefined> {
     const text = await this.text('storeIdentity');
     return text === undefined ? undefined : parseStoreIdentity(text);
+  }
+
+  /**
+   * The quote settings: as the owner saved them, else the defaults (defaultQuoteSettings). A stored
+   * value this version cannot read (an older shape) gives the defaults rather than a failure.
+   */
+  async quoteSettings(): Promise<QuoteSettings> {
+    const found = await this.texts(['quoteSettings', 'storeIdentity']);
+    if (found.quoteSettings !== undefined) {
+      let stored: unknown;
+      try {
+        stored = JSON.parse(found.quoteSettings);
+      } catch {
+        stored = undefined;
+      }
+      const parsed = quoteSettingsSchema.safeParse(stored);
+      if (parsed.success) return parsed.data;
+    }
+    const identity = found.storeIdentity === undefined ? undefined : parseStoreIdentity(found.storeIdentity);
+    return defaultQuoteSettings(identity);
+  }
+
+  /** Saves the quote settings (already checked by quoteSettingsSchema). */
+  async setQuoteSettings(value: QuoteSettings): Promise<void> {
+    await this.put('quoteSettings', JSON.stringify(value));
   }
 
   async reviewPolicy(): Promise<ReviewPolicy> {
