@@ -28,7 +28,10 @@ import { likesRoutes } from './modules/likes/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { unsubscribePage } from './modules/newsletter/unsubscribe-page.ts';
 import { followPage } from './modules/enquiries/follow-page.ts';
+import { registerDocuments } from './modules/documents/pdf.ts';
+import { quoteDocumentRoutes } from './modules/documents/routes.ts';
 import { storefrontEnquiryRoutes } from './modules/enquiries/routes.ts';
+import { myRequestsRoutes } from './modules/enquiries/my-requests.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { StoreRepository } from './modules/store/repository.ts';
@@ -141,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerOutbox(app);
   // Staff link their Bale/Telegram chats by a code sent to the bot: read by long polling, with the worker.
   registerChatLinks(app);
+  // Server-made PDFs (`app.documents`): Chromium starts with the first document, never here.
+  registerDocuments(app);
 
   registerRequestLog(app, config);
   registerErrorHandling(app);
@@ -181,10 +186,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(likesRoutes, { prefix });
     await app.register(reviewRoutes, { prefix, lang });
     await app.register(storefrontEnquiryRoutes, { prefix, lang });
+    await app.register(myRequestsRoutes, { prefix, lang });
     await app.register(newsletterRoutes, { prefix, lang });
   }
   await app.register(unsubscribePage);
   await app.register(followPage);
+  await app.register(quoteDocumentRoutes);
   await app.register(adminApi, { prefix: '/admin/api' });
   await app.register(adminAppFiles);
   await app.register(webRoutes);
