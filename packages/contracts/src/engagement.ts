@@ -82,6 +82,11 @@ export const enquirySchema = z.object({
   email: z.string(),
   description: z.string(),
   creation_date: z.string(),
+  /**
+   * The request's private page (/app/e/{token}, issue 25), absolute when the store knows its address,
+   * in the request's language. Optional: older servers do not send it.
+   */
+  follow_url: z.string().optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;
 

@@ -1,7 +1,7 @@
-import { ATTACHMENT_MAX_BYTES, type AttachmentType } from '@storefront/contracts';
-import type { FastifyReply } from 'fastify';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX, type AttachmentType } from '@storefront/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { requestError } from '../../lib/errors.ts';
+import { fieldError, HttpError, requestError } from '../../lib/errors.ts';
 
 /**
  * A thread's attachments (issue 25): what a file is, decided by its bytes alone (never its name or
@@ -162,4 +162,65 @@ export function sendAttachment(
     .header('content-security-policy', "sandbox; default-src 'none'")
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
+}
+
+/** A message as a multipart form sends it: the text field and the file, if one was chosen. */
+export interface MessageForm {
+  body: string;
+  attachment?: { name: string; bytes: Buffer };
+}
+
+/**
+ * The multipart limits of a message form: one file of at most ATTACHMENT_MAX_BYTES (the parser stops
+ * reading the request once a file passes it), a few small fields (the text: MESSAGE_MAX characters
+ * of up to 4 bytes each).
+ */
+export const MESSAGE_FORM_LIMITS = {
+  files: 1,
+  fields: 4,
+  parts: 6,
+  fileSize: ATTACHMENT_MAX_BYTES,
+  fieldSize: MESSAGE_MAX * 4 + 64,
+  fieldNameSize: 100,
+  headerPairs: 100,
+} as const;
+
+const errorCode = (error: unknown) =>
+  error instanceof Error && 'code' in error ? (error as { code: unknown }).code : undefined;
+
+/**
+ * Reads a message form (multipart/form-data, the fields `body` and `attachment`; others are
+ * ignored): attachment_too_large (413) as soon as the file passes the limit, a field error when the
+ * text is cut by its limit, 400 for a form that is malformed or has too many parts; never a 5xx. A
+ * file input left empty (no name, no bytes) is no attachment. The request must be multipart (the
+ * scope registers @fastify/multipart).
+ */
+export async function readMessageForm(request: FastifyRequest): Promise<MessageForm> {
+  const form: MessageForm = { body: '' };
+  try {
+    for await (const part of request.parts({ limits: MESSAGE_FORM_LIMITS })) {
+      if (part.type === 'file') {
+        // The bytes are read whatever the field (the stream must be drained to go on).
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'attachment') continue;
+        if (bytes.length === 0 && !part.filename) continue;
+        form.attachment = { name: part.filename ?? '', bytes };
+      } else if (part.fieldname === 'body') {
+        if (part.valueTruncated)
+          throw fieldError({
+            body: [
+              { code: 'too_long', message: `Ensure this field has no more than ${MESSAGE_MAX} characters.` },
+            ],
+          });
+        form.body = typeof part.value === 'string' ? part.value : '';
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = errorCode(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw attachmentTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw requestError(400, 'bad_request', 'Attach one file at most.');
+    throw requestError(400, 'bad_request', 'The form could not be read.');
+  }
+  return form;
 }

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../outbox/link-base.ts';
 import { notifyNewEnquiry } from '../outbox/notify.ts';
 import { enquirySourceOf } from './attribution.ts';
+import { followUrl } from './follow-link.ts';
 import { EnquiriesRepository } from './repository.ts';
 
 /** The product id of a general request (the home page's quick form). */
@@ -20,7 +21,9 @@ export const GENERAL_REQUEST = -1;
  * The request is stored (committed) before the 201 is sent, with its notifications (staff mail, SMS
  * and bot messages, webhooks, the visitor's confirmation by mail and SMS with the follow link) written
  * to the outbox in the same transaction: they are sent by the outbox's worker, so a mail server or an
- * SMS gateway that is down delays them but loses nothing.
+ * SMS gateway that is down delays them but loses nothing. The 201 carries `follow_url`, the request's
+ * private page with its random token (absolute on the link base the notices use; the path alone
+ * when the store knows no address yet), in the request's language.
  */
 export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = async (app, { lang }) => {
   app.post(
@@ -56,7 +59,7 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
       const { phone, email, description } = request.body;
       // Read before the transaction: the channels' setup may need a read of its own, outside it.
       const channels = await app.channels.setup();
-      const order = await app.database.db.transaction().execute(async (trx) => {
+      const { order, follow } = await app.database.db.transaction().execute(async (trx) => {
         const { enquiry: stored, followToken } = await new EnquiriesRepository(trx).create({
           productId: id === GENERAL_REQUEST ? null : id,
           productTitle,
@@ -68,13 +71,10 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
           // The first-touch cookie the storefront's pages set (attribution.ts); the body is unchanged.
           source: enquirySourceOf(request.headers.cookie),
         });
-        await notifyNewEnquiry(trx, {
-          order: stored,
-          baseUrl: await linkBase(trx, app.config),
-          followToken,
-          channels,
-        });
-        return stored;
+        const baseUrl = await linkBase(trx, app.config);
+        await notifyNewEnquiry(trx, { order: stored, baseUrl, followToken, channels });
+        // The same link the visitor's SMS and mail carry (the token is never stored: only now is it known).
+        return { order: stored, follow: followUrl(baseUrl, followToken, lang) };
       });
       app.outbox.kick();
       request.log.info({ order: order.id, product: order.product_id }, 'order request stored');
@@ -85,6 +85,7 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
         email: order.email,
         description: order.description,
         creation_date: order.created_at,
+        follow_url: follow,
       });
     },
   );
