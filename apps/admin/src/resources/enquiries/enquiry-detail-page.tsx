@@ -17,6 +17,8 @@ import { useEnquiry } from './api.ts';
 import { SourceDetails } from '../../components/enquiry-source.tsx';
 import { EnquiryTimeline } from './enquiry-timeline.tsx';
 import { EnquiryWorkflow } from './enquiry-workflow.tsx';
+import { EnquiryThread } from './enquiry-thread.tsx';
+import { QuotePanel } from './quote-panel.tsx';
 
 /** The product asked about: on the storefront, in its editor, in the inbox; or what is left of it. */
 function ProductLinks({ data }: { data: EnquiryDetail }) {
@@ -122,6 +124,8 @@ export function EnquiryDetailPage() {
           {/* Another enquiry starts with fresh forms. */}
           <Fragment key={data.enquiry.id}>
             <EnquiryWorkflow detail={data} />
+            <EnquiryThread enquiryId={data.enquiry.id} />
+            <QuotePanel detail={data} />
             <EnquiryTimeline detail={data} />
           </Fragment>
           <EnquiryLinks title={t('enquiry.others')} rows={data.others} empty={t('enquiry.noOthers')} />
