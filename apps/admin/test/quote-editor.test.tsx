@@ -2,6 +2,7 @@ import type { EnquiryQuote, QuoteDraft, QuoteVersionSummary } from '@storefront/
 import type { EnquiryDetail, StaffRole } from '@storefront/contracts/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../src/lib/api.ts';
@@ -390,6 +391,40 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(line2.getByText('From the catalogue (product 8)')).toBeVisible();
     expect(calls.some((c) => c.path === '/catalogue/products' && c.query.q === 'Rose')).toBe(true);
   });
+});
+
+describe('accessibility', { timeout: 30_000 }, () => {
+  for (const language of ['fa', 'en'] as const) {
+    it(`has no axe violations in ${language}: lines, charges, totals, versions and a field error`, async () => {
+      stubApi(
+        {
+          draft: { ...draftOf(1_250_000), charges: [{ label: 'Shipping', amount: 100_000 }] },
+          buyer,
+          versions: [
+            { ...summary(2, 'accepted', 2_750_000), accepted_by: 'Ali', acceptance_method: 'code' },
+            summary(1, 'superseded', 2_500_000),
+          ],
+          pdf_available: true,
+        },
+        ({ method }) =>
+          method === 'PUT'
+            ? json(400, {
+                code: 'validation_failed',
+                detail: 'Invalid input.',
+                codes: { 'draft.lines.0.unit_price': ['out_of_range'] },
+              })
+            : undefined,
+      );
+      renderPanel(language);
+      await screen.findByRole('list', { name: language === 'fa' ? 'نسخه‌های ارسال‌شده' : 'Versions sent' });
+      await userEvent.click(
+        screen.getByRole('button', { name: language === 'fa' ? 'ذخیرهٔ پیش‌نویس' : 'Save draft' }),
+      );
+      await screen.findByRole('alert');
+      const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual([]);
+    });
+  }
 });
 
 describe('the enquiry page', { timeout: 30_000 }, () => {

@@ -190,7 +190,7 @@ function LineFields({
             language={f.language}
           />
         </div>
-        <div className="col-span-2 flex items-end justify-between gap-2 md:col-span-6">
+        <div className="col-span-2 flex flex-wrap items-end justify-between gap-2 md:col-span-6">
           <p>
             <span className="text-sm text-slate-700">{t('quote.lineAmount')} </span>
             <output className="font-medium" aria-live="off">
