@@ -2,7 +2,6 @@ import {
   BUYER_STATUS_OF,
   escapeHtml as escape,
   localDigits,
-  quoteBuyerSchema,
   type BuyerStatus,
   type QuoteBuyer,
 } from '@storefront/contracts';
@@ -105,6 +104,17 @@ const isLanguage = (value: string | null | undefined): value is Language => valu
 /** A quote number as the path has it: 1 to 9 digits, else nothing (no version has it). */
 const quoteNumber = (raw: string): number | undefined =>
   /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+
+/** The acceptance form's start when the quote names no buyer. */
+const NO_BUYER: QuoteBuyer = {
+  kind: 'person',
+  name: '',
+  national_id: '',
+  economic_code: '',
+  postal_code: '',
+  address: '',
+  phone: '',
+};
 
 type TokenRequest = FastifyRequest<{ Params: { token: string; n?: string; aid?: string } }>;
 
@@ -247,10 +257,7 @@ export const followPage: FastifyPluginAsync = async (app) => {
       timeline: await timelineOf(enquiry, messages),
       messages,
       quotes: versions,
-      open:
-        newest?.state === 'sent'
-          ? { number: newest.number, buyer: buyer ?? quoteBuyerSchema.parse({ phone: '' }) }
-          : undefined,
+      open: newest?.state === 'sent' ? { number: newest.number, buyer: buyer ?? NO_BUYER } : undefined,
       acceptBy: byCode ? 'code' : 'checkbox',
       codePhone: maskedPhone(enquiry.phone),
       done: state
