@@ -7,7 +7,7 @@ import { ErrorAlert, Loading, PageTitle, Section, TableFrame } from '../../compo
 import { useFormat } from '../../lib/format.ts';
 import { SourceTable } from '../../components/enquiry-source.tsx';
 import { useDashboard } from './api.ts';
-import { QuoteFigures, type DashboardWithQuotes } from './dashboard-quotes.tsx';
+import { QuoteFigures } from './dashboard-quotes.tsx';
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const f = useFormat();
@@ -244,7 +244,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const f = useFormat();
   const dashboard = useDashboard();
-  const data: DashboardWithQuotes | undefined = dashboard.data;
+  const data = dashboard.data;
   return (
     <div>
       <PageTitle>{t('nav.dashboard')}</PageTitle>

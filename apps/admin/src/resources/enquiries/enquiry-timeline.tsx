@@ -1,5 +1,6 @@
 import {
   enquiryStatuses,
+  quoteEventActions,
   NOTE_MAX,
   type EnquiryDetail,
   type EnquiryEvent,
@@ -24,44 +25,19 @@ function staffName(t: (key: string) => string, id: string | null, name: string |
   return name || `#${id}`;
 }
 
-const quoteActions = ['sent', 'accepted', 'declined'] as const;
-type QuoteAction = (typeof quoteActions)[number];
-
-/**
- * A quote event's action and version number (kind 'quote', stored as {action, number}): read from
- * the fields the server names them by (`action`/`number`, or `from`/`to`), else from the note's JSON.
- */
-function quoteEventOf(event: EnquiryEvent): { action: QuoteAction; number: number } | null {
-  if ((event.kind as string) !== 'quote') return null;
-  const loose = event as unknown as Record<string, unknown>;
-  let parsed: Record<string, unknown> = {};
-  if (typeof event.note === 'string' && event.note.startsWith('{')) {
-    try {
-      parsed = JSON.parse(event.note) as Record<string, unknown>;
-    } catch {
-      parsed = {};
-    }
-  }
-  const nested = (loose.quote ?? {}) as Record<string, unknown>;
-  const action = nested.action ?? loose.action ?? parsed.action ?? event.from;
-  const number = Number(nested.number ?? loose.number ?? parsed.number ?? event.to);
-  if (!(quoteActions as readonly unknown[]).includes(action) || !Number.isInteger(number)) return null;
-  return { action: action as QuoteAction, number };
-}
-
 function EventText({ event }: { event: EnquiryEvent }) {
   const { t } = useTranslation();
   const f = useFormat();
-  if ((event.kind as string) === 'quote') {
-    const quote = quoteEventOf(event);
-    return (
-      <span>
-        {quote ? t(`quoteEvent.${quote.action}`, { number: f.number(quote.number) }) : t('quoteEvent.other')}
-      </span>
-    );
-  }
   const status = (s: string | null) =>
     s && (enquiryStatuses as readonly string[]).includes(s) ? t(`enquiryStatus.${s}`) : (s ?? '—');
+  if (event.kind === 'quote')
+    return (
+      <span>
+        {event.quote && (quoteEventActions as readonly string[]).includes(event.quote.action)
+          ? t(`quoteEvent.${event.quote.action}`, { number: f.number(event.quote.number) })
+          : t('quoteEvent.other')}
+      </span>
+    );
   if (event.kind === 'note')
     return (
       <>
