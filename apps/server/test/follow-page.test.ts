@@ -151,6 +151,29 @@ describeEachDatabase('the enquiry follow page', (store) => {
     await setStatus(general.id, 'new');
   });
 
+  it('before any quote or message: says so, offers the message form, headings in order', async () => {
+    const fresh = await enquiry('fa', 1, 'سلام');
+    const html = (await app.inject(`/app/e/${fresh.token}`)).body;
+    expect(html).toContain('هنوز پیش‌فاکتوری فرستاده نشده است.');
+    expect(html).toContain('هنوز پیامی نیست.');
+    expect(html).toContain(
+      `<form method="post" action="/app/e/${fresh.token}/messages?lng=fa" enctype="multipart/form-data">`,
+    );
+    expect(html).toContain('<label for="message-body">متن پیام</label>');
+    expect(html).toContain('درخواست شما دریافت شد');
+    expect(html).not.toContain('/accept');
+    // One h1, then h2s (and h3s under them): no level skipped.
+    const levels = [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+    const en = (await app.inject(`/app/e/${fresh.token}?lng=en`)).body;
+    expect(en).toContain('No quote has been sent yet.');
+    expect(en).toContain('<label for="message-body">Message</label>');
+    // An unknown notice is none.
+    expect((await app.inject(`/app/e/${fresh.token}?done=hacked`)).body).not.toContain('role="status"');
+  });
+
   it('HEAD answers as GET does, without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: `/app/e/${fa.token}` });
     expect(res.statusCode).toBe(200);

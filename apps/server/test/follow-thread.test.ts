@@ -333,6 +333,16 @@ describeEachDatabase('the follow page: thread and quotes (no SMS)', (store) => {
     const post = await postMultipart(`/app/e/${expired}/messages`, 'x');
     expect(post.statusCode).toBe(404);
     expect(post.body).toContain('درخواست پیدا نشد');
+    // Whatever the body: a token that opens nothing says nothing more than the 404 page.
+    for (const payload of [{ reason: 'price' }, 'x'.repeat(40_000)]) {
+      const res = await inject({
+        method: 'POST',
+        url: `/app/e/${newFollowToken()}/quotes/1/decline`,
+        payload,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('درخواست پیدا نشد');
+    }
   });
 
   it('accepting with the checkbox: the buyer as typed, the enquiry won, the page says so', async () => {

@@ -327,8 +327,9 @@ export const followPage: FastifyPluginAsync = async (app) => {
     const token = request.params?.token;
     const enquiry =
       form && typeof token === 'string' ? await followedEnquiry(app.database.db, secret, token) : undefined;
+    // A form of a token that opens nothing is the one 404 page, whatever else is wrong with it.
     if (!form || !enquiry || !token) {
-      if (status === 404) return notFound(request, reply);
+      if (form || status === 404) return notFound(request, reply);
       throw error;
     }
     const problem = problemOf(error, reply);
