@@ -11,7 +11,8 @@ import { startServerProcess, type ServerProcess } from './support/server.ts';
  * staff (its log holds the setup link).
  */
 
-test.describe.configure({ mode: 'serial' });
+// Generous: each test hashes a password and runs axe on a machine shared with other suites.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const PASSWORD = 'a long enough password';
 let server: ServerProcess;
