@@ -57,7 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParams,
         // Multipart forms have no parsed body here (readMessageForm reads them).
-        body: staffMessageBodySchema.optional(),
+        body: staffMessageBodySchema.nullish(),
         response: { 201: enquiryMessageSchema, ...errors },
       },
     },

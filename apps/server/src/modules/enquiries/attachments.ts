@@ -201,7 +201,16 @@ export async function readMessageForm(request: FastifyRequest): Promise<MessageF
     for await (const part of request.parts({ limits: MESSAGE_FORM_LIMITS })) {
       if (part.type === 'file') {
         // The bytes are read whatever the field (the stream must be drained to go on).
-        const bytes = await part.toBuffer();
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          // Past the limit the parser cuts the part (its stream is marked truncated): too large,
+          // whichever error the cut surfaces as.
+          if (part.file.truncated || errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+            throw attachmentTooLarge();
+          throw error;
+        }
         if (part.fieldname !== 'attachment') continue;
         if (bytes.length === 0 && !part.filename) continue;
         form.attachment = { name: part.filename ?? '', bytes };
