@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuditSummary } from '../src/resources/audit/audit-summary.tsx';
+import { renderWithProviders } from './render.tsx';
 import { json, sessionOf } from './api-answers.ts';
 import { renderAppAt, resetApp } from './app-at.tsx';
 import { stubFetch, type Call } from './fetch-stub.ts';
@@ -180,5 +182,34 @@ describe('quote settings', { timeout: 30_000 }, () => {
     renderAppAt('/settings/quotes');
     expect(await screen.findByText('Not available', {}, { timeout: 10_000 })).toBeVisible();
     expect(calls.some((c) => c.path === '/settings/quotes')).toBe(false);
+  });
+});
+
+describe('the audit log’s words for quote settings', () => {
+  const change = {
+    entity: 'settings',
+    details: {},
+    changes: [
+      {
+        field: 'quotes',
+        before: { vat_rate: 1000, currency: 'rial', validity: { value: 3, unit: 'days' } },
+        after: { vat_rate: 900, currency: 'toman', validity: { value: 48, unit: 'hours' } },
+      },
+    ],
+  };
+
+  it('names the settings, the currency and the validity’s unit in the staff member’s language', () => {
+    const { unmount } = renderWithProviders(<AuditSummary entry={change} />);
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent(/^Quote settings:/);
+    expect(item).toHaveTextContent('Currency: Rial');
+    expect(item).toHaveTextContent('Currency: Toman · Validity: Value: 48 · Unit: Hours');
+    unmount();
+    renderWithProviders(<AuditSummary entry={change} />, 'fa');
+    const fa = screen.getByRole('listitem');
+    expect(fa).toHaveTextContent(/^تنظیمات پیش‌فاکتور:/);
+    expect(fa).toHaveTextContent('واحد پول: تومان');
+    expect(fa).toHaveTextContent('واحد: ساعت');
+    expect(fa).toHaveTextContent('۹۰۰');
   });
 });

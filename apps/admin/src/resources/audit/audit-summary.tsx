@@ -39,6 +39,9 @@ function named({ t, entity, field }: Context, value: string): string | undefined
   else if (last === 'language') key = `languages.${value}`;
   else if (last === 'feed') key = `feeds.names.${value}`;
   else if (last === 'price_on_request') key = `feeds.priceOnRequest.${value}`;
+  // The quote settings' currency and validity unit (issue 25).
+  else if (last === 'currency' && entity === 'settings') key = `quoteSettings.currencies.${value}`;
+  else if (last === 'unit' && entity === 'settings') key = `quoteSettings.units.${value}`;
   return key ? t(key, { defaultValue: '' }) || undefined : undefined;
 }
 
