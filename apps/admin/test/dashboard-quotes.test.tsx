@@ -70,7 +70,9 @@ describe('the dashboard’s quotes', { timeout: 20_000 }, () => {
     expect(figure(region, 'ردشده')).toBe('۲');
     expect(figure(region, 'منقضی‌شده')).toBe('۳');
     expect(region).toHaveTextContent('میانهٔ زمان از درخواست تا نخستین پیش‌فاکتور: ۵٫۵ ساعت');
-    const table = within(region).getByRole('table', { name: 'ارزش پیش‌فاکتورهای پذیرفته‌شده به تفکیک ماه' });
+    const table = within(region).getByRole('table', {
+      name: 'ارزش پیش‌فاکتورهای پذیرفته‌شده به تفکیک ماه (۱۲ ماه گذشته)',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     // February 2026 runs from 12 Bahman to 9 Esfand 1404; March from Esfand 1404 into Farvardin 1405.
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('بهمن – اسفند ۱۴۰۴');
