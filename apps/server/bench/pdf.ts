@@ -1,6 +1,8 @@
 /**
  * `node apps/server/bench/pdf.ts`: what a server-made PDF costs (modules/documents/pdf.ts): a
- * Persian pre-invoice of BENCH_LINES (default 15) lines printed by the system's Chromium (CHROME_PATH,
+ * Persian quote of BENCH_LINES (default 15) lines, as the quote routes make it (renderQuoteHtml in
+ * modules/documents/quote-document.ts: seller, buyer, lines, totals, the amount in words, terms; its
+ * HTML made for each document, as a request does), printed by the system's Chromium (CHROME_PATH,
  * default /usr/bin/chromium). Measures the first document (the browser's launch included), then
  * BENCH_WARM (default 10) documents one after another, then 20 at once behind the renderer's cap of
  * two: the time, this process's RSS and the browser's memory (the PSS of Chromium's processes, so
@@ -12,38 +14,70 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PdfRenderer, vazirmatnFontFace } from '../src/modules/documents/pdf.ts';
+import {
+  quoteBuyerSchema,
+  quoteDraftSchema,
+  quoteSellerSchema,
+  quoteTotals,
+  type QuoteSnapshot,
+} from '@storefront/contracts';
+import { PdfRenderer } from '../src/modules/documents/pdf.ts';
+import { renderQuoteHtml } from '../src/modules/documents/quote-document.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 15);
 const WARM = Number(process.env.BENCH_WARM ?? 10);
 const BURST = 20;
 
-const fa = (n: number) => n.toLocaleString('fa-IR');
-const rows = Array.from({ length: LINES }, (_, i) => {
-  const quantity = (i % 4) + 1;
-  const unit = 12_500_000 * (i + 1);
-  return `<tr><td>${fa(i + 1)}</td><td>میلگرد آجدار A3 سایز ${fa(10 + i)}، تحویل انبار تهران</td><td>${fa(quantity)} تن</td><td>${fa(unit)}</td><td>${fa(unit * quantity)}</td></tr>`;
-}).join('\n');
+const draft = quoteDraftSchema.parse({
+  lines: Array.from({ length: LINES }, (_, i) => ({
+    title: `میلگرد آجدار A3 سایز ${10 + i}، تحویل انبار تهران`,
+    quantity: String((i % 4) + 1 + (i % 3) / 2),
+    unit: 'ton',
+    unit_price: 12_500_000 * (i + 1),
+    discount: i % 5 === 0 ? { kind: 'percent', basis_points: 250 } : null,
+  })),
+  discount: { kind: 'amount', rials: 5_000_000 },
+  charges: [{ label: 'هزینه حمل با تریلی', amount: 45_000_000 }],
+  vat_rate: 1000,
+  currency: 'rial',
+  validity: { value: 48, unit: 'hours' },
+  payment_terms: 'نقدی، پیش از بارگیری؛ یا چک صیادی به تاریخ حداکثر یک ماه.',
+  delivery_terms: 'سه روز کاری پس از پرداخت، درب انبار خریدار در تهران.',
+  notes: 'وزن نهایی بر پایهٔ باسکول تعیین می‌شود.',
+});
 
-/** A pre-invoice as the quote routes will make it: self-contained, Vazirmatn inlined, a table of lines. */
-const quote = (number: number) => `<!doctype html>
-<html lang="fa" dir="rtl"><head><meta charset="utf-8"><style>${vazirmatnFontFace()}
-body { font-family: Vazirmatn; font-size: 10pt; color: #111; }
-header { display: flex; justify-content: space-between; border-bottom: 2px solid #0b4f8a; }
-table { border-collapse: collapse; width: 100%; margin-block: 8mm; }
-th, td { border: 1px solid #bbb; padding: 3px 6px; }
-th { background: #e8eef6; font-weight: 700; }
-.total { font-weight: 700; font-size: 12pt; }
-</style></head><body>
-<header><h1>پیش‌فاکتور شماره ${fa(number)}</h1><p>تاریخ: ۵ آذر ۱۴۰۵<br>اعتبار: ۴۸ ساعت</p></header>
-<p>فروشنده: بازرگانی نمونه‌سازان پارس · شناسه‌ی ملی ۱۴۰۰۷۷۸۸۹۹۰ · کد اقتصادی ۴۱۱۱۲۳۴۵۶۷۸۹ · تهران، خیابان ولیعصر</p>
-<p>خریدار: شرکت ساختمانی البرز (Alborz Construction) · کد اقتصادی ۴۱۱۹۸۷۶۵۴۳۲۱</p>
-<table><thead><tr><th>ردیف</th><th>شرح</th><th>مقدار</th><th>بهای واحد (ریال)</th><th>مبلغ (ریال)</th></tr></thead>
-<tbody>${rows}</tbody></table>
-<p>مالیات بر ارزش افزوده (۱۰٪): ۱۱۳٬۶۳۶٬۳۶۴ ریال</p>
-<p class="total">جمع کل: ۱٬۲۵۰٬۰۰۰٬۰۰۰ ریال (یک میلیارد و دویست و پنجاه میلیون ریال)</p>
-<p>شرایط پرداخت: نقدی، پیش از بارگیری. تحویل: سه روز کاری پس از پرداخت.</p>
-</body></html>`;
+/** A Persian pre-invoice as the quote routes make it (modules/documents/quote-document.ts), number `n`. */
+const quote = (n: number) => {
+  const snapshot: QuoteSnapshot = {
+    number: n,
+    reference: 'E-000042',
+    language: 'fa',
+    store: { name: 'بازرگانی نمونه‌سازان پارس', phones: ['021-88881234'], email: 'sales@example.com' },
+    seller: quoteSellerSchema.parse({
+      registered_name: { fa: 'شرکت بازرگانی نمونه‌سازان پارس (سهامی خاص)', en: '' },
+      economic_code: '411123456789',
+      national_id: '14007788990',
+      registration_number: '512345',
+      postal_code: '1234567890',
+      address: { fa: 'تهران، خیابان ولیعصر، پلاک ۱۲۳۴', en: '' },
+      phone: '021-88881234',
+    }),
+    buyer: quoteBuyerSchema.parse({
+      kind: 'company',
+      name: 'شرکت ساختمانی البرز (Alborz Construction)',
+      national_id: '10101234567',
+      economic_code: '411987654321',
+      postal_code: '3131313131',
+      address: 'کرج، بلوار جمهوری',
+      phone: '09121234567',
+    }),
+    draft,
+    totals: quoteTotals(draft),
+    sent_at: new Date().toISOString(),
+    valid_until: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+  };
+  return renderQuoteHtml(snapshot, { mediaDir: os.tmpdir(), forPrint: true });
+};
 
 /** Processes descended from this one (Chromium's browser, GPU-less utility and renderer processes). */
 function descendants(): number[] {
@@ -99,14 +133,31 @@ if (!renderer.available()) {
 }
 const before = { rssMb: rssMb(), browserMb: browserMb() };
 
+// The HTML alone (what a request does on the event loop before Chromium takes over): the first one
+// reads and encodes the fonts, the others reuse them.
+let htmlStart = performance.now();
+const htmlBytes = (await quote(1)).length;
+const htmlFirstMs = performance.now() - htmlStart;
+const htmlTimes: number[] = [];
+for (let i = 0; i < 50; i += 1) {
+  htmlStart = performance.now();
+  await quote(2 + i);
+  htmlTimes.push(performance.now() - htmlStart);
+}
+const html = {
+  bytes: htmlBytes,
+  firstMs: Math.round(htmlFirstMs * 10) / 10,
+  medianMs: Math.round(percentile(htmlTimes, 50) * 10) / 10,
+};
+
 let start = performance.now();
-const firstPdf = await renderer.render(quote(7000));
+const firstPdf = await renderer.render(await quote(7000));
 const first = { ms: ms(start), bytes: firstPdf.length, rssMb: rssMb(), browserMb: browserMb() };
 
 const warmTimes: number[] = [];
 for (let i = 0; i < WARM; i += 1) {
   start = performance.now();
-  await renderer.render(quote(7001 + i));
+  await renderer.render(await quote(7001 + i));
   warmTimes.push(ms(start));
 }
 const warm = {
@@ -128,7 +179,9 @@ const delays = () => ({
 // memory sampled (reading /proc for every process blocks this loop itself, so not during the first).
 const burstOnce = async () => {
   const began = performance.now();
-  await Promise.all(Array.from({ length: BURST }, (_, i) => renderer.render(quote(7100 + i))));
+  await Promise.all(
+    Array.from({ length: BURST }, (_, i) => quote(7100 + i).then((html) => renderer.render(html))),
+  );
   return ms(began);
 };
 loop.enable();
@@ -165,7 +218,7 @@ const machine = {
   node: process.version,
   loadAverage: os.loadavg()[0]!.toFixed(2),
 };
-const result = { machine, lines: LINES, before, first, warm, burst, idle };
+const result = { machine, lines: LINES, html, before, first, warm, burst, idle };
 console.log(JSON.stringify(result, null, 2));
 console.log(`
 | | time | this process's RSS | Chromium (PSS) |
@@ -175,4 +228,4 @@ console.log(`
 | warm, one at a time (${WARM}) | median ${warm.medianMs} ms, max ${warm.maxMs} ms | ${warm.rssMb} MB | ${warm.browserMb} MB |
 | ${BURST} at once (2 printing) | ${burst.totalMs} ms in all (again: ${burst.secondRunMs} ms), ${burst.perDocumentMs} ms each | ${burst.rssMb} MB | peak ${peakBrowserMb} MB |
 
-Event-loop delay during the ${BURST}: p50 ${burst.loop.p50Ms} ms, p99 ${burst.loop.p99Ms} ms, max ${burst.loop.maxMs} ms (idle for as long afterwards: p50 ${idle.p50Ms} ms, p99 ${idle.p99Ms} ms, max ${idle.maxMs} ms). PDF: ${first.bytes} bytes.`);
+Event-loop delay during the ${BURST}: p50 ${burst.loop.p50Ms} ms, p99 ${burst.loop.p99Ms} ms, max ${burst.loop.maxMs} ms (idle for as long afterwards: p50 ${idle.p50Ms} ms, p99 ${idle.p99Ms} ms, max ${idle.maxMs} ms). PDF: ${first.bytes} bytes. The HTML: ${html.bytes} bytes, ${html.firstMs} ms the first (fonts read), median ${html.medianMs} ms after.`);
