@@ -346,7 +346,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(screen.getByText(/CHROME_PATH/)).toBeVisible();
   });
 
-  it('picks a product from the catalogue by search, copying its title and start price (owner)', async () => {
+  it('starts at the asked-about product’s price and picks a product by search, copying its title and start price (owner)', async () => {
     const { calls } = stubApi(
       {},
       ({ path, query }) => {
@@ -366,6 +366,12 @@ describe('the quote editor', { timeout: 30_000 }, () => {
               },
             ],
           });
+        if (path === '/catalogue/products/3')
+          return json(200, {
+            id: 3,
+            version: 'v1',
+            entity: { price_range: { start_price: 2_000_000, end_price: 2_500_000, currency_type: 'IRR' } },
+          });
         if (path === '/catalogue/products/8')
           return json(200, {
             id: 8,
@@ -377,7 +383,12 @@ describe('the quote editor', { timeout: 30_000 }, () => {
       'owner',
     );
     renderPanel();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a line' }));
+    // The product asked about starts the quote at its start price.
+    const line1Price = within(await screen.findByRole('group', { name: 'Line 1' })).getByLabelText(
+      'Unit price (Rials)',
+    );
+    expect(line1Price).toHaveValue('2,000,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a line' }));
     const line2 = within(screen.getByRole('group', { name: 'Line 2' }));
     const item = line2.getByRole('combobox', { name: 'Item' });
     await userEvent.type(item, 'Rose');

@@ -193,9 +193,7 @@ function LineFields({
         <div className="col-span-2 flex flex-wrap items-end justify-between gap-2 md:col-span-6">
           <p>
             <span className="text-sm text-slate-700">{t('quote.lineAmount')} </span>
-            <output className="font-medium" aria-live="off">
-              {amount}
-            </output>
+            <span className="font-medium">{amount}</span>
           </p>
           <span className="flex gap-1">
             <Button

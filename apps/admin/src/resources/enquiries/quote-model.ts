@@ -216,11 +216,18 @@ export function formFromDraft(draft: QuoteDraft, buyer: QuoteBuyer | null, langu
 export function formFromDefaults(
   defaults: EnquiryQuote['defaults'],
   language: Language,
-  first: { product_id: number | null; title: string },
+  first: { product_id: number | null; title: string; rials: number | null },
   phone: string,
 ): QuoteForm {
+  const { rials, ...line } = first;
   return {
-    lines: [{ ...newLine(), ...first }],
+    lines: [
+      {
+        ...newLine(),
+        ...line,
+        unit_price: rials === null ? '' : moneyText(rials, defaults.currency, language),
+      },
+    ],
     discount: { kind: 'none', value: '' },
     charges: [],
     vat: percentText(defaults.vat_rate, language),

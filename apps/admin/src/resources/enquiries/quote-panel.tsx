@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Loading, SaveStatus, Section } from '../../components/ui.tsx';
+import { useEntity } from '../../lib/catalogue-api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { canEditCatalogue, useSession } from '../../lib/session.ts';
 import { quoteKeys, useEnquiryQuote, useQuoteVersion } from './quote-api.ts';
 import { QuoteEditor } from './quote-editor.tsx';
+import { startPriceRials } from './quote-fields.tsx';
 import { formFromDefaults, formFromDraft, storedDraft, type QuoteForm } from './quote-model.ts';
 import { QuoteVersions } from './quote-versions.tsx';
 
@@ -29,6 +31,11 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
   const draft = data ? storedDraft(data.draft) : null;
   const newest = data && !draft && data.versions.length > 0 ? data.versions[0]!.number : null;
   const version = useQuoteVersion(id, newest);
+  // A first quote starts with the product asked about, at its start price for the roles that may
+  // open a product (the others type the price).
+  const pricesReadable = canEditCatalogue(role);
+  const firstProduct = data && !draft && newest === null ? (detail.product?.id ?? null) : null;
+  const product = useEntity('products', firstProduct, pricesReadable && firstProduct !== null);
 
   /** The quote asked again, then the editor started afresh from it. */
   const restart = async (message: string | null) => {
@@ -40,7 +47,11 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
   // The editor's first state, taken once per start: a refetch while editing (after a send) never
   // replaces what is being typed.
   const [initial, setInitial] = useState<{ generation: number; form: QuoteForm } | null>(null);
-  const ready = data !== undefined && (newest === null || version.data !== undefined || version.isError);
+  const productWaiting = pricesReadable && firstProduct !== null && product.isPending;
+  const ready =
+    data !== undefined &&
+    (newest === null || version.data !== undefined || version.isError) &&
+    !productWaiting;
   if (data && ready && initial?.generation !== generation) {
     const form = draft
       ? formFromDraft(draft, data.buyer, f.language)
@@ -52,6 +63,7 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
             {
               product_id: detail.product?.id ?? null,
               title: detail.product?.title ?? detail.enquiry.product_title,
+              rials: startPriceRials(product.data?.entity.price_range),
             },
             detail.enquiry.phone,
           );
@@ -69,7 +81,7 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
           enquiryId={id}
           initial={initial.form}
           quoteLanguage={detail.enquiry.language}
-          pricesReadable={canEditCatalogue(role)}
+          pricesReadable={pricesReadable}
           hasDraft={draft !== null}
           onDiscarded={() => void restart(t('quote.discarded'))}
           onSent={() => setStatus(null)}
