@@ -291,6 +291,24 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(writes).toEqual(['PUT /enquiries/12/quote', 'POST /enquiries/12/quote/send']);
   });
 
+  it('says so when nothing changed since the open version, instead of “save a draft first”', async () => {
+    stubApi(
+      { draft: draftOf(1_250_000), buyer, versions: [summary(1, 'sent', 2_750_000)] },
+      ({ method, path }) =>
+        method === 'POST' && path === '/enquiries/12/quote/send'
+          ? json(409, { code: 'quote_no_draft', detail: 'Nothing changed since version 1.' })
+          : undefined,
+    );
+    renderPanel();
+    await screen.findByRole('list', { name: 'Versions sent' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send to the customer' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/Nothing changed since the last version/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/save a draft first/)).toBeNull();
+  });
+
   it('re-issues an expired version at today’s prices: the new version is listed and the editor takes its draft', async () => {
     const { calls } = stubApi({
       draft: draftOf(1_250_000),

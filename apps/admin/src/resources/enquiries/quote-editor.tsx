@@ -34,6 +34,12 @@ import {
 
 type Update = (change: (form: QuoteForm) => QuoteForm) => void;
 
+/**
+ * A send refused as quote_no_draft after the save succeeded: the draft says what the newest version,
+ * still open, says (the server sends no copy of it).
+ */
+const unchanged = (error: unknown) => error instanceof ApiError && error.code === 'quote_no_draft';
+
 /** A discount: none, a percent or an amount in the quote's currency (a line's or the whole quote's). */
 function DiscountFields({
   label,
@@ -340,11 +346,12 @@ export function QuoteEditor({
       },
       // A field the server refused is shown at its field: the dialog gets out of the way.
       onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'validation_failed') setConfirm(null);
+        if (failure instanceof ApiError && (failure.code === 'validation_failed' || unchanged(failure)))
+          setConfirm(null);
       },
     });
   };
-  const error = last === 'send' ? send.error : save.error;
+  const error = last === 'send' ? (unchanged(send.error) ? null : send.error) : save.error;
   const state = {
     isPending: save.isPending || send.isPending,
     isSuccess: last === 'send' ? send.isSuccess : save.isSuccess,
@@ -575,6 +582,11 @@ export function QuoteEditor({
         </div>
       </fieldset>
 
+      {last === 'send' && unchanged(send.error) ? (
+        <p role="alert" className="rounded border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {t('quote.nothingChanged')}
+        </p>
+      ) : null}
       {invalid ? (
         <p role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-red-900">
           {t('quote.fixFields')}
