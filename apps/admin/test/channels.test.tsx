@@ -119,6 +119,9 @@ describe('channel settings (owner)', { timeout: 30_000 }, () => {
           enquiry_en: '',
           staff_enquiry: '',
           staff_review: '',
+          reply: '',
+          reply_en: '',
+          staff_thread: '',
           test: 'test-tpl',
         },
       },
@@ -390,7 +393,7 @@ describe('where a staff member gets notices', { timeout: 30_000 }, () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Save my choices' }));
     await within(section).findByText('Saved.');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
-      events: { enquiry: ['email'], review: ['email'], channel_failing: [] },
+      events: { enquiry: ['email'], review: ['email'], channel_failing: [], thread: [] },
     });
   });
 
