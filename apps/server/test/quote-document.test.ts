@@ -461,6 +461,12 @@ describeEachDatabase('the quote documents routes', (store) => {
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).not.toContain('class="banner');
 
+    // The follow page's ?lng= is kept on the links (the document stays in its own language).
+    const named = await app.inject(`/app/e/${a.token}/quotes/2?lng=en`);
+    expect(named.body).toContain(`href="/app/e/${a.token}/quotes/2/pdf?lng=en"`);
+    expect(named.body).toContain(`href="/app/e/${a.token}?lng=en"`);
+    expect(named.body).toContain('<html lang="fa" dir="rtl">');
+
     const superseded = await app.inject(`/app/e/${a.token}/quotes/1`);
     expect(superseded.body).toContain('نسخهٔ تازه‌تری از این پیش‌فاکتور فرستاده شده است');
     const expired = await app.inject(`/app/e/${b.token}/quotes/1`);

@@ -129,10 +129,15 @@ export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The `lng` the link names, when it names one of the pages' languages. */
+  const askedLanguage = (request: FastifyRequest): Language | undefined => {
     const lng = new URL(request.url, 'http://localhost').searchParams.get('lng')?.slice(0, 2).toLowerCase();
+    return isLanguage(lng) ? lng : undefined;
+  };
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const fallback = isLanguage(app.config.defaultLanguage) ? app.config.defaultLanguage : 'fa';
-    const asked = isLanguage(lng) ? lng : requestLanguage(request.raw, served, fallback);
+    const asked = askedLanguage(request) ?? requestLanguage(request.raw, served, fallback);
     const lang: Language = isLanguage(asked) ? asked : 'fa';
     const t = TEXTS[lang];
     return page(
@@ -168,13 +173,16 @@ export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
     const found = await versionOf(request.params);
     if (!found) return notFound(request, reply);
     const { token, n } = request.params;
+    // The follow page's links name its language (?lng=): kept on the way back and to the PDF.
+    const lng = askedLanguage(request);
+    const query = lng ? `?lng=${lng}` : '';
     const html = await renderQuoteHtml(found.version.snapshot, {
       mediaDir: app.config.mediaDir,
       state: found.version.summary.state,
       forPrint: false,
       contentHash: found.version.summary.content_hash,
       timeZone: app.config.storeTimeZone,
-      links: { pdf: `/app/e/${token}/quotes/${n}/pdf`, back: `/app/e/${token}` },
+      links: { pdf: `/app/e/${token}/quotes/${n}/pdf${query}`, back: `/app/e/${token}${query}` },
     });
     return privateHeaders(reply).type('text/html; charset=utf-8').send(html);
   });
@@ -196,13 +204,14 @@ export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
       const unavailable = error.code === 'pdf_unavailable';
       const title = unavailable ? t.unavailableTitle : t.timeoutTitle;
       const { token, n } = request.params;
+      const lng = askedLanguage(request);
       return page(
         reply,
         unavailable ? 503 : 504,
         lang,
         title,
         `<h1>${escape(title)}</h1><p>${escape(unavailable ? t.unavailable : t.timeout)}</p>` +
-          `<p><a href="/app/e/${escape(token)}/quotes/${escape(n)}">${escape(t.page)}</a></p>`,
+          `<p><a href="/app/e/${escape(token)}/quotes/${escape(n)}${lng ? `?lng=${lng}` : ''}">${escape(t.page)}</a></p>`,
       );
     }
   });
