@@ -309,6 +309,33 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/save a draft first/)).toBeNull();
   });
 
+  it('discards the draft after asking; the editor starts again from the newest version sent', async () => {
+    const { calls } = stubApi(
+      { draft: draftOf(1_250_000), buyer, versions: [summary(1, 'sent', 1_100_000)] },
+      ({ method, path }) =>
+        method === 'GET' && path === '/enquiries/12/quote/versions/1'
+          ? json(200, {
+              summary: summary(1, 'sent', 1_100_000),
+              snapshot: { draft: draftOf(500_000), buyer: { ...buyer, name: 'Ali' } },
+            })
+          : undefined,
+    );
+    renderPanel();
+    const price = within(await screen.findByRole('group', { name: 'Line 1' })).getByLabelText(
+      'Unit price (Rials)',
+    );
+    expect(price).toHaveValue('1,250,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText('Draft discarded.')).toBeVisible();
+    await waitFor(() => expect(within(line1()).getByLabelText('Unit price (Rials)')).toHaveValue('500,000'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/enquiries/12/quote')).toBe(true);
+    // No draft any more: nothing to discard.
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
   it('re-issues an expired version at today’s prices: the new version is listed and the editor takes its draft', async () => {
     const { calls } = stubApi({
       draft: draftOf(1_250_000),
