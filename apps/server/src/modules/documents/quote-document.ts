@@ -297,7 +297,8 @@ tr{break-inside:avoid}
 footer{margin-top:6mm;border-top:1px solid #bbb;padding-top:2mm;color:#475569;font-size:9pt}
 @page{size:A4;margin:15mm}
 @media print{.toolbar{display:none}body{font-size:10pt}}
-@media screen{body{padding:1rem}}
+@media screen{body{padding:1rem}.scroll{overflow-x:auto}.lines td:nth-child(2){min-width:9rem}}
+@media screen and (max-width:40rem){body{padding:.5rem}.parties{grid-template-columns:minmax(0,1fr)}.meta dl{grid-template-columns:max-content 1fr}header h1{font-size:15pt}}
 `;
 
 /**
@@ -414,11 +415,12 @@ export async function renderQuoteHtml(
     ])}</section>`,
     `<section><h2>${escape(t.buyer)}</h2>${buyerFields(buyer, lang) || escape(t.none)}</section>`,
     '</div>',
-    '<table class="lines"><thead><tr>',
+    // On a phone's screen the table scrolls sideways rather than squeezing its figures.
+    '<div class="scroll"><table class="lines"><thead><tr>',
     `<th>${escape(t.row)}</th><th>${escape(t.description)}</th><th>${escape(t.quantity)}</th>`,
     `<th>${escape(t.unitPrice)} (${escape(unit)})</th><th>${escape(t.discount)} (${escape(unit)})</th>`,
     `<th>${escape(t.amount)} (${escape(unit)})</th>`,
-    `</tr></thead><tbody>${lines}</tbody></table>`,
+    `</tr></thead><tbody>${lines}</tbody></table></div>`,
     `<table class="totals"><tbody>${totalRows}</tbody></table>`,
     // The total and its words as one full-width block under the table, so that they read (and a PDF
     // reader's text layer extracts them) as one statement: the total, then the same in words.
