@@ -17,6 +17,8 @@ export const STOREFRONT_PAGES = {
   signIn: 's',
   login: 'login',
   register: 'register',
+  /** A signed-in user's enquiries (issue 25): never indexed, drawn once the browser knows the token. */
+  myRequests: 'account/requests',
 } as const;
 
 /** A storefront page; `notFound` is every other path (the app's catch-all route). */

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           // The login/register dialog's tabs as pages (the header's controls link there).
           { path: PAGES.login, lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
           { path: PAGES.register, lazy: lazyPage(() => import('../features/auth/auth-page.tsx')) },
+          {
+            path: PAGES.myRequests,
+            lazy: lazyPage(() => import('../features/account/my-requests-page.tsx')),
+          },
           { path: '*', lazy: lazyPage(() => import('./not-found-page.tsx')) },
         ],
       },

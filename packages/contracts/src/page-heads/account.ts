@@ -13,6 +13,12 @@ const authPage =
 export const loginHead = authPage('common:dialog.loginTab');
 export const registerHead = authPage('common:dialog.registerTab');
 
+/** A signed-in user's enquiries (/app/account/requests): private, never indexed. */
+export const myRequestsHead: HeadOf<unknown> = (ctx) => ({
+  title: named(ctx, ctx.t('pages:myRequests.title')),
+  noindex: true,
+});
+
 /** Any other path: the app's not-found page (the server answers it as the site's page). */
 export const notFoundHead: HeadOf<unknown> = (ctx) => ({
   title: ctx.site.name,

@@ -1,6 +1,6 @@
 import type { StorefrontPage } from '../storefront-pages.ts';
 import { aboutHead, newsHead, postHead } from './news.ts';
-import { loginHead, notFoundHead, registerHead, signInHead } from './account.ts';
+import { loginHead, myRequestsHead, notFoundHead, registerHead, signInHead } from './account.ts';
 import {
   collectionHead,
   filteredHead,
@@ -22,6 +22,7 @@ export {
   homeHead,
   industryHead,
   loginHead,
+  myRequestsHead,
   newsHead,
   notFoundHead,
   postHead,
@@ -47,5 +48,6 @@ export const pageHeads = {
   signIn: signInHead,
   login: loginHead,
   register: registerHead,
+  myRequests: myRequestsHead,
   notFound: notFoundHead,
 } satisfies Record<StorefrontPage, HeadOf<never>>;

@@ -11,7 +11,8 @@ import { useIsSignedIn } from '../../lib/use-auth.ts';
  * Signed out: register and login open the dialog. They are links to the tabs' own pages
  * (/app/register, /app/login), so a press before the app hydrates is not lost; once hydrated a plain
  * click (or Enter, or Space: they act as buttons) opens the dialog instead, and a click that asks for
- * a new tab or window still follows the link. Signed in: logout clears the token, goes home.
+ * a new tab or window still follows the link. Signed in: "my requests" (the user's enquiries), and
+ * logout, which clears the token and goes home.
  */
 export function AuthControls() {
   const { t } = useTranslation();
@@ -23,17 +24,22 @@ export function AuthControls() {
   const button = 'rounded-lg px-3 py-2 text-sm font-medium';
   if (signedIn) {
     return (
-      <button
-        type="button"
-        className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}
-        onClick={() => {
-          tokenStore.clear();
-          notify.info(t('auth.loggedOut'));
-          void navigate('/');
-        }}
-      >
-        {t('auth.logout')}
-      </button>
+      <div className="flex items-center gap-1">
+        <Link to="/account/requests" className={`${button} text-sky-900 hover:bg-sky-50`}>
+          {t('auth.myRequests')}
+        </Link>
+        <button
+          type="button"
+          className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+          onClick={() => {
+            tokenStore.clear();
+            notify.info(t('auth.loggedOut'));
+            void navigate('/');
+          }}
+        >
+          {t('auth.logout')}
+        </button>
+      </div>
     );
   }
   const opener = (tab: AuthTab) => ({

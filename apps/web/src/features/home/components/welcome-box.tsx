@@ -1,5 +1,7 @@
 import { ENQUIRY_DESCRIPTION_MAX } from '@storefront/contracts';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -11,11 +13,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/close-button.tsx';
+import type { SentEnquiry } from '../../../components/enquiry-sent.tsx';
 import { EmailField, PhoneField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
 import { fieldMessages } from '../../../lib/error-messages.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useLanguage } from '../../../lib/use-language.ts';
+import { formatDigits } from '../../../lib/format.ts';
 import {
   hideWelcome,
   isWelcomeHidden,
@@ -24,6 +29,14 @@ import {
   type QuickRequest,
   type QuickRequestError,
 } from '../quick-request.ts';
+
+/**
+ * The sent request's reference and follow link (issue 25): loaded once a request has been sent, so
+ * that the home page's first load does not carry it (scripts/size-budget.ts).
+ */
+const EnquirySent = lazy(() =>
+  import('../../../components/enquiry-sent.tsx').then((module) => ({ default: module.EnquirySent })),
+);
 
 /** Session storage changes only through dismiss(), which re-renders by itself. */
 const subscribeToNothing = () => () => {};
@@ -38,7 +51,8 @@ type FieldErrors = Partial<Record<keyof QuickRequest, string[]>>;
  * the quick request form (phone, description, email). The spec's checks run in order and the first
  * failing one is shown at its field; a valid request goes to store/products/-1/orders/. Closing the
  * box or a successful send hides it for the session. A failed send keeps what was typed and says
- * why (the server's field messages, or that it was not sent).
+ * why (the server's field messages, or that it was not sent). A sent request with a follow link
+ * leaves its reference and link floating where the box was, until closed.
  */
 export function WelcomeBox() {
   const { t } = useTranslation('pages');
@@ -55,6 +69,8 @@ export function WelcomeBox() {
   const [invalid, setInvalid] = useState<QuickRequestError | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
+  const lang = useLanguage();
   const order = useCreateEnquiry(GENERAL_REQUEST_ID);
   const box = useRef<HTMLElement>(null);
   useReserveSpaceBelow(box, !hidden);
@@ -63,7 +79,24 @@ export function WelcomeBox() {
     if (expanded) (form.current?.elements.namedItem('phone') as HTMLElement | null)?.focus();
   }, [expanded]);
 
-  if (hidden) return null;
+  if (hidden) {
+    return (
+      sent && (
+        <Suspense>
+          <EnquirySent
+            sent={sent}
+            t={tc}
+            digits={(value) => formatDigits(value, lang)}
+            floating
+            onClose={() => {
+              setSent(null);
+              document.getElementById('main')?.focus();
+            }}
+          />
+        </Suspense>
+      )
+    );
+  }
 
   /** Hidden for the session; the keyboard goes to the page rather than to nowhere. */
   const dismiss = () => {
@@ -85,29 +118,28 @@ export function WelcomeBox() {
       focusField(problem.field);
       return;
     }
-    order.mutate(
-      { ...request, phone: normalizeDigits(request.phone) },
-      {
-        onSuccess: () => {
-          notify.success(t('orderSubmittedSuccessfully'));
-          dismiss();
-        },
-        onError: (error) => {
-          const fields =
-            error instanceof ApiError && error.status === 400
-              ? fieldMessages(error, tc, { description: ENQUIRY_DESCRIPTION_MAX })
-              : {};
-          const known: FieldErrors = {};
-          for (const name of ['phone', 'description', 'email'] as const) {
-            if (fields[name]) known[name] = fields[name];
-          }
-          setServerErrors(known);
-          setFailed(Object.keys(known).length === 0);
-          const first = (['phone', 'description', 'email'] as const).find((name) => known[name]);
-          if (first) focusField(first);
-        },
+    const typed = { ...request, phone: normalizeDigits(request.phone) };
+    order.mutate(typed, {
+      onSuccess: (enquiry) => {
+        notify.success(t('orderSubmittedSuccessfully'));
+        dismiss();
+        setSent({ answer: enquiry, typed });
       },
-    );
+      onError: (error) => {
+        const fields =
+          error instanceof ApiError && error.status === 400
+            ? fieldMessages(error, tc, { description: ENQUIRY_DESCRIPTION_MAX })
+            : {};
+        const known: FieldErrors = {};
+        for (const name of ['phone', 'description', 'email'] as const) {
+          if (fields[name]) known[name] = fields[name];
+        }
+        setServerErrors(known);
+        setFailed(Object.keys(known).length === 0);
+        const first = (['phone', 'description', 'email'] as const).find((name) => known[name]);
+        if (first) focusField(first);
+      },
+    });
   };
 
   const errorsOf = (name: keyof QuickRequest): string[] => [

@@ -10,22 +10,26 @@ import {
 } from '../../../components/form-field.tsx';
 import { notify } from '../../../lib/toast.ts';
 import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
+import type { SentEnquiry } from '../../../components/enquiry-sent.tsx';
 
 /**
  * The request dialog (phone, description, email). Nothing is checked on the client (docs/product.md, Validation):
  * the server decides. Success toasts 'orderSubmittedSuccessfully', failure 'errorInSubmittingOrder',
- * and the dialog closes either way (spec sections 4 and 8).
+ * and the dialog closes either way (spec sections 4 and 8). A sent request is handed to `onSent`: the
+ * page shows its reference and follow link (issue 25) where the toast cannot keep them.
  */
 export function EnquiryDialog({
   productId,
   productTitle,
   open,
   onOpenChange,
+  onSent,
 }: {
   productId: number;
   productTitle: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onSent?: (sent: SentEnquiry) => void;
 }) {
   const { t } = useTranslation('product');
   const form = useFormValues({ phone: '', description: '', email: '' });
@@ -33,11 +37,13 @@ export function EnquiryDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    order.mutate(form.values, {
-      onSuccess: () => {
+    const typed = form.values;
+    order.mutate(typed, {
+      onSuccess: (enquiry) => {
         notify.success(t('orderSubmittedSuccessfully'));
         form.reset();
         onOpenChange(false);
+        onSent?.({ answer: enquiry, typed });
       },
       onError: () => {
         notify.error(t('errorInSubmittingOrder'));

@@ -1,14 +1,15 @@
 import type { Product } from '@storefront/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
-import { formatPriceRange } from '../../../lib/format.ts';
+import { formatDigits, formatPriceRange } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoreIdentity } from '../../../lib/api/get-store-identity.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
 import { EnquiryDialog } from './enquiry-dialog.tsx';
+import { EnquirySent, type SentEnquiry } from '../../../components/enquiry-sent.tsx';
 import { PreviewDescription } from './preview-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { PRODUCT_TABS_ID, ProductTabs, type ProductTab } from './product-tabs.tsx';
@@ -28,11 +29,15 @@ function withStatusOpen(params: URLSearchParams): string {
 /** The product detail page's content once the product is loaded. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation('product');
+  const { t: tc } = useTranslation();
   const lang = useLanguage();
   const rialDisplay = useStoreIdentity().data?.price_display ?? 'IRR';
   const [searchParams, setSearchParams] = useSearchParams();
   const statusOpen = searchParams.get(STATUS_PARAM) === 'open';
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The last request sent from this page: its reference and follow link stay below the button.
+  const [sent, setSent] = useState<SentEnquiry | null>(null);
+  const requestButton = useRef<HTMLAnchorElement>(null);
   const [tab, setTab] = useState<ProductTab>('description');
 
   const onDialogOpenChange = (open: boolean) => {
@@ -84,6 +89,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {/* A link to this page with ?status=open (the dialog opens there), so a press before the
                 app hydrates is not lost; once hydrated a plain click opens the dialog in place. */}
             <Link
+              ref={requestButton}
               to={{ search: `?${withStatusOpen(searchParams)}` }}
               role="button"
               aria-haspopup="dialog"
@@ -105,6 +111,18 @@ export function ProductDetail({ product }: { product: Product }) {
             </Link>
             <LikeButton productId={product.id} title={product.title} />
           </div>
+          {sent && (
+            <EnquirySent
+              sent={sent}
+              t={tc}
+              digits={(value) => formatDigits(value, lang)}
+              onClose={() => {
+                setSent(null);
+                // The keyboard goes back to where the request started, not to the page's top.
+                requestButton.current?.focus();
+              }}
+            />
+          )}
           <PreviewDescription text={product.preview_description} onReadMore={readMore} />
           {product.industry && <SupplierPanel industry={product.industry} />}
           <ProductTags tags={product.tags} />
@@ -116,6 +134,7 @@ export function ProductDetail({ product }: { product: Product }) {
         productTitle={product.title}
         open={dialogOpen || statusOpen}
         onOpenChange={onDialogOpenChange}
+        onSent={setSent}
       />
     </article>
   );
