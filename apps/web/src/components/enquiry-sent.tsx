@@ -26,12 +26,17 @@ export interface SentEnquiry {
 }
 
 /**
- * The 201's follow link, when it is an absolute http(s) URL: the server leaves it out where it cannot
- * write one (no public address), and then nothing is shown beyond the toast.
+ * The 201's follow link as this page can open and copy it, and whether the visitor's text message and
+ * mail carry it too. The server writes it absolute on the address its notices use; a store that knows
+ * no address yet (no PUBLIC_URL, no staff sign-in) gets the path alone, which is this site's, and its
+ * notices go without a link. An older server leaves it out: then nothing is shown beyond the toast.
  */
-export function followUrlOf(answer: SentEnquiry['answer']): string | null {
+export function followLinkOf(answer: SentEnquiry['answer']): { url: string; alsoSent: boolean } | null {
   const url = answer.follow_url;
-  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
+  if (typeof url !== 'string') return null;
+  if (/^https?:\/\//.test(url)) return { url, alsoSent: true };
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  return { url: new URL(url, window.location.origin).href, alsoSent: false };
 }
 
 /** Copies through the Clipboard API, else the older selection copy of the field itself. */
@@ -70,12 +75,14 @@ export function EnquirySent({
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = followUrlOf(answer);
-  if (!url) return null;
+  const link = followLinkOf(answer);
+  if (!link) return null;
+  const { url } = link;
   const phone = digits(typed.phone?.trim() ?? '');
   const email = typed.email?.trim() ?? '';
-  const sentTo =
-    phone && email
+  const sentTo = !link.alsoSent
+    ? ''
+    : phone && email
       ? t('enquirySent.sentByBoth', { phone, email })
       : phone
         ? t('enquirySent.sentBySms', { phone })
