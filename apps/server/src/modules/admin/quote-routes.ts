@@ -27,6 +27,11 @@ import { adminErrors, idParams } from './route-schemas.ts';
 const errors = { ...adminErrors, 409: errorDetailSchema };
 const versionParams = idParams.extend({ n: z.coerce.number().int().min(1).max(2_147_483_647) });
 /** A snapshot is the server's own JSON (contracts QuoteSnapshot); its shape is documented there. */
+/**
+ * enquiryQuoteSchema with `draft` as any JSON: the contract's `unknown().nullable()` becomes a JSON
+ * Schema with `nullable` and no type, which the response serializer refuses; null is JSON too.
+ */
+const enquiryQuoteResponse = enquiryQuoteSchema.extend({ draft: z.unknown() });
 const versionSchema = z.object({ summary: quoteVersionSummarySchema, snapshot: z.custom<QuoteSnapshot>() });
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +47,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enquiries/:id/quote',
     {
       config: { roles: SALES_ROLES },
-      schema: { params: idParams, response: { 200: enquiryQuoteSchema, ...errors } },
+      schema: { params: idParams, response: { 200: enquiryQuoteResponse, ...errors } },
     },
     async (request, reply) => {
       const { id } = request.params;
