@@ -259,17 +259,15 @@ describeEachDatabase('the quote loop tells each side', (store) => {
     await app.database.db.deleteFrom('outbox').execute();
     const noEmail = await enquiry('en', { email: '' });
     const none = await bare.channels.setup();
-    await bare.database.db
-      .transaction()
-      .execute(async (trx) =>
-        notifyVisitorOfReply(trx, {
-          enquiryId: noEmail,
-          kind: 'message',
-          baseUrl: BASE_URL,
-          channels: none,
-          secret,
-        }),
-      );
+    await bare.database.db.transaction().execute(async (trx) =>
+      notifyVisitorOfReply(trx, {
+        enquiryId: noEmail,
+        kind: 'message',
+        baseUrl: BASE_URL,
+        channels: none,
+        secret,
+      }),
+    );
     expect(await rows()).toEqual([]);
   });
 
