@@ -205,7 +205,10 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
       draftBody({ lines: [{ ...draftBody().draft.lines[0], quantity: 'سه' }] }),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(Object.keys(wrong.json() as object).join(' ')).toMatch(/lines.*0.*quantity/);
+    expect(wrong.json()).toMatchObject({
+      'draft.lines.0.quantity': [expect.any(String)],
+      code: 'validation_failed',
+    });
     const tooMuch = await save(
       first,
       draftBody({
@@ -363,6 +366,20 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
     expect(notices.length).toBeGreaterThan(0);
   });
 
+  it('two sends of one draft at the same moment make one version; the other is refused', async () => {
+    const id = await enquiry();
+    expect((await save(id, draftBody())).statusCode).toBe(200);
+    const [a, b] = await Promise.all([send(id), send(id)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(((a.statusCode === 409 ? a : b).json() as { code: string }).code).toMatch(
+      /^(quote_no_draft|edit_conflict)$/,
+    );
+    expect((await quotes().versions(id)).map((v) => v.number)).toEqual([1]);
+    // The enquiry counts in the dashboard below: answered, then declined.
+    clock = new Date();
+    await quotes().decline(id, 1, { reason: 'bought_elsewhere', note: '', ip: '10.0.0.4' });
+  });
+
   it('sending without a draft is refused (quote_no_draft); discarding a draft', async () => {
     const id = await enquiry('en');
     const none = await send(id);
@@ -463,6 +480,7 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
       decline_note: 'دو هفته دیر است',
     });
     expect(await statusOf(id)).toBe('lost');
+    expect((await stored(id, 1)).accepted_ip).toBe('10.0.0.3');
     expect(await refusal(quotes().accept(id, 1, { ...acceptBy, buyer: draftBody().buyer as never }))).toBe(
       'quote_decided',
     );
@@ -503,10 +521,10 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
   it('the dashboard counts quotes sent, accepted, declined, expired, the accepted value by month and the median time to a first quote', async () => {
     clock = new Date();
     const figures = await quotes().dashboardFigures();
-    // Sent: first v1, v2; the expired one's v1, v2; the declined one's v1, v2; the code one's v1.
-    expect(figures.sent).toBe(7);
+    // Sent: first v1, v2; the double send's v1; the expired one's v1, v2; the declined one's v1, v2; the code one's v1.
+    expect(figures.sent).toBe(8);
     expect(figures.accepted).toBe(1);
-    expect(figures.declined).toBe(1);
+    expect(figures.declined).toBe(2);
     expect(figures.expired).toBe(0);
     expect(figures.accepted_value_by_month).toHaveLength(12);
     const accepted = await stored(first, 2);
@@ -523,7 +541,7 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
     const owner = (
       await call(agents.owner, { method: 'GET', url: '/admin/api/dashboard' })
     ).json() as Dashboard;
-    expect(owner.quotes).toMatchObject({ sent: 7, accepted: 1, declined: 1 });
+    expect(owner.quotes).toMatchObject({ sent: 8, accepted: 1, declined: 2 });
     const editor = (
       await call(agents.editor, { method: 'GET', url: '/admin/api/dashboard' })
     ).json() as Dashboard;

@@ -621,7 +621,8 @@ export class Quotes {
         decided_at: now.toISOString(),
         decline_reason: by.reason,
         decline_note: by.note,
-        accepted_ip: null,
+        // The address the decision came from (the column is named for acceptances, the usual case).
+        accepted_ip: by.ip,
       });
       await this.closeEnquiry(trx, enquiry, 'lost', now, { action: 'declined', number });
       await notifyStaffOfThread(trx, {
