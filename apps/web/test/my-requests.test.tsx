@@ -120,7 +120,7 @@ describe('my requests (/app/account/requests)', () => {
 describe('the follow link after sending a request', () => {
   it('the product’s request dialog: the reference, the link to open and copy, until closed', async () => {
     const { user } = await renderPage('en', '/product/2');
-    await user.click(screen.getByRole('button', { name: 'Request this product', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Request this product' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Mobile number'), freshPhone());
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
