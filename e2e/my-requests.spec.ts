@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
-import { freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
+import { expectNoHorizontalScroll, freshPhone, open, seriousViolations, type Lang } from './support/app.ts';
 
 /**
  * The quote loop's storefront side (issue 25), in Chromium on the production build, fa and en: a
@@ -112,6 +112,11 @@ for (const lang of ['fa', 'en'] as Lang[]) {
     const listed = card.getByRole('link', { name: tr(lang, 'pages:myRequests.followNamed', { reference }) });
     await expect(listed).toHaveAttribute('href', new RegExp(`/app/e/[^/?]+\\?lng=${lang}$`));
     expect(await seriousViolations(page), 'my requests').toEqual([]);
+    // On a phone: the header's signed-in controls and the cards fit the width.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(card).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The list's link (signed for this user) opens the same request.
     await listed.click();
