@@ -27,7 +27,7 @@ function draftBody(overrides: Record<string, unknown> = {}, hours?: number) {
     draft: {
       lines: [
         {
-          product_id: 1,
+          product_id: 1 as number | null,
           title: 'پسته اکبری',
           quantity: '۳',
           unit: 'kg',
