@@ -113,7 +113,7 @@ describeEachDatabase('staff chats linked by a one-time code', (store) => {
           bale: { available: false, linked: false, bot_username: null },
           telegram: { available: true, linked: false, bot_username: 'store_tg_bot' },
         },
-        events: { enquiry: ['email'], review: [], channel_failing: [] },
+        events: { enquiry: ['email'], review: [], channel_failing: [], thread: [] },
       });
     }
     // Asked once per token, then kept.
@@ -279,6 +279,7 @@ describeEachDatabase('staff chats linked by a one-time code', (store) => {
         enquiry: ['email'],
         review: stored.includes('bale') ? ['bale'] : [],
         channel_failing: [],
+        thread: [],
       });
     }
   });
@@ -311,6 +312,8 @@ describeEachDatabase('staff chats linked by a one-time code', (store) => {
         enquiry: ['telegram'],
         review: ['telegram', 'email', 'telegram'],
         channel_failing: ['email', 'telegram'],
+        // A buyer's activity has no email column: email is kept with the other channels.
+        thread: ['email'],
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -318,6 +321,7 @@ describeEachDatabase('staff chats linked by a one-time code', (store) => {
       enquiry: ['telegram'],
       review: ['email', 'telegram'],
       channel_failing: ['email', 'telegram'],
+      thread: ['email'],
     });
     expect(saved.json()).toMatchObject({ phone: '09121234567' });
     const row = await staffRow(owner.id);
@@ -326,6 +330,7 @@ describeEachDatabase('staff chats linked by a one-time code', (store) => {
       enquiry: ['telegram'],
       review: ['telegram'],
       channel_failing: ['email', 'telegram'],
+      thread: ['email'],
     });
     const audit = await app.database.db
       .selectFrom('audit_log')

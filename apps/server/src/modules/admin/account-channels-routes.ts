@@ -26,7 +26,7 @@ import type { StaffRow } from './staff-repository.ts';
  * linked Bale and Telegram chats (a one-time code to send the bot, or unlinking) and, per event,
  * which channels reach them. Email's choices stay in notify_enquiries / notify_reviews (the mail
  * settings read them); the other channels' live in `notify_channels` (JSON), as does email for a
- * failing channel, which has no column of its own.
+ * failing channel or a buyer's activity on an enquiry (`thread`), which have no column of their own.
  */
 
 const errors = { ...adminErrors, 409: errorDetailSchema };
@@ -34,6 +34,9 @@ const errors = { ...adminErrors, 409: errorDetailSchema };
 const channelParams = z.object({ channel: z.string() });
 
 type EventChoices = Record<StaffEvent, StaffChannel[]>;
+
+/** The events whose email choice has a column of its own (notify_enquiries, notify_reviews). */
+const EMAIL_COLUMN_EVENTS: ReadonlySet<StaffEvent> = new Set(['enquiry', 'review']);
 
 const isBotChannel = (value: string): value is BotChannel =>
   (botChannels as readonly string[]).includes(value);
@@ -54,7 +57,7 @@ export function parseNotifyChannels(raw: string): EventChoices {
     out[event] = staffChannels.filter(
       (channel) =>
         // Email of enquiries and reviews lives in its own column; a copy here would be ignored.
-        (channel !== 'email' || event === 'channel_failing') && list.includes(channel),
+        (channel !== 'email' || !EMAIL_COLUMN_EVENTS.has(event)) && list.includes(channel),
     );
   }
   return out;
@@ -158,7 +161,9 @@ export const accountChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const notify: Record<string, StaffChannel[]> = {};
       for (const event of staffEvents)
-        notify[event] = after[event].filter((channel) => channel !== 'email' || event === 'channel_failing');
+        notify[event] = after[event].filter(
+          (channel) => channel !== 'email' || !EMAIL_COLUMN_EVENTS.has(event),
+        );
       await db
         .updateTable('staff')
         .set({
