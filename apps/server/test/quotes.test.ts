@@ -547,6 +547,30 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
     ).json() as Dashboard;
     expect(editor.quotes).toBeNull();
   });
+
+  it('send, re-issue, accept and decline read the channels outside their transaction (one SQLite connection: no deadlock)', async () => {
+    // The channels' setup is cached for 2 s; read from the database inside a transaction on SQLite,
+    // it would wait for the connection that transaction holds, for ever. Forgotten before each step.
+    const id = await enquiry();
+    expect((await save(id, draftBody())).statusCode).toBe(200);
+    app.channels.changed();
+    expect((await send(id)).statusCode).toBe(201);
+    app.channels.changed();
+    const reissued = await call(agents.sales, { method: 'POST', url: `${quoteUrl(id)}/versions/1/reissue` });
+    expect(reissued.statusCode, reissued.body).toBe(201);
+    clock = new Date();
+    app.channels.changed();
+    expect((await quotes().accept(id, 2, { ...acceptBy, buyer: draftBody().buyer as never })).state).toBe(
+      'accepted',
+    );
+    const other = await enquiry();
+    expect((await save(other, draftBody())).statusCode).toBe(200);
+    expect((await send(other)).statusCode).toBe(201);
+    app.channels.changed();
+    expect((await quotes().decline(other, 1, { reason: 'price', note: '', ip: '10.0.0.4' })).state).toBe(
+      'declined',
+    );
+  });
 });
 
 describe('canonical JSON', () => {

@@ -24,6 +24,7 @@ import { dayStart, localDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { PhoneCodes } from '../auth/phone-codes.ts';
 import type { Channels as ChannelsRegistry } from '../channels/registry.ts';
+import type { ChannelSetup } from '../channels/registry.ts';
 import { enquiryReference } from '../enquiries/repository.ts';
 import { linkBase } from '../outbox/link-base.ts';
 import { notifyStaffOfThread, notifyVisitorOfReply } from '../outbox/notify-thread.ts';
@@ -280,8 +281,11 @@ export class Quotes {
    * another send took the number at the same moment.
    */
   async send(enquiryId: number, who: QuoteActor): Promise<QuoteVersionSummary> {
+    // Read before the transaction: the channels' setup reads the settings through the app's own
+    // connection, which on SQLite (one connection) the transaction holds: read inside, it would wait forever.
+    const channels = await this.deps.channels.setup();
     const summary = await this.guardedSend(() =>
-      this.db.transaction().execute((trx) => this.sendIn(trx, enquiryId, who, 'sent')),
+      this.db.transaction().execute((trx) => this.sendIn(trx, enquiryId, who, 'sent', channels)),
     );
     this.deps.kick();
     return summary;
@@ -294,6 +298,7 @@ export class Quotes {
    * sent as the next version.
    */
   async reissue(enquiryId: number, number: number, who: QuoteActor): Promise<QuoteVersionSummary> {
+    const channels = await this.deps.channels.setup();
     const summary = await this.guardedSend(() =>
       this.db.transaction().execute(async (trx) => {
         const row = await this.row(trx, enquiryId, number);
@@ -334,7 +339,7 @@ export class Quotes {
           throw fieldError(fields);
         }
         await this.saveDraft(enquiryId, { draft: parsed.data, buyer: snapshot.buyer }, who, trx);
-        return this.sendIn(trx, enquiryId, who, 'reissued');
+        return this.sendIn(trx, enquiryId, who, 'reissued', channels);
       }),
     );
     this.deps.kick();
@@ -369,6 +374,7 @@ export class Quotes {
     enquiryId: number,
     who: QuoteActor,
     action: 'sent' | 'reissued',
+    channels: ChannelSetup,
   ): Promise<QuoteVersionSummary> {
     const enquiry = await this.enquiry(trx, enquiryId, true);
     if (!enquiry) throw notFound('No such enquiry.');
@@ -469,7 +475,7 @@ export class Quotes {
       enquiryId,
       kind: 'quote',
       baseUrl: await linkBase(trx, this.deps.config),
-      channels: await this.deps.channels.setup(),
+      channels,
       secret: this.deps.secret,
     });
     return versionSummary(inserted, now);
@@ -580,6 +586,7 @@ export class Quotes {
     by: { name: string; phone: string; ip: string; method: 'code' | 'checkbox'; buyer: QuoteBuyer },
   ): Promise<QuoteVersionSummary> {
     const now = this.now();
+    const channels = await this.deps.channels.setup();
     const row = await this.db.transaction().execute(async (trx) => {
       const enquiry = await this.enquiry(trx, enquiryId, true);
       if (!enquiry) throw notFound('No such enquiry.');
@@ -598,7 +605,7 @@ export class Quotes {
         event: 'accepted',
         quote: number,
         baseUrl: await linkBase(trx, this.deps.config),
-        channels: await this.deps.channels.setup(),
+        channels,
       });
       return after;
     });
@@ -613,6 +620,7 @@ export class Quotes {
     by: { reason: DeclineReason; note: string; ip: string },
   ): Promise<QuoteVersionSummary> {
     const now = this.now();
+    const channels = await this.deps.channels.setup();
     const row = await this.db.transaction().execute(async (trx) => {
       const enquiry = await this.enquiry(trx, enquiryId, true);
       if (!enquiry) throw notFound('No such enquiry.');
@@ -630,7 +638,7 @@ export class Quotes {
         event: 'declined',
         quote: number,
         baseUrl: await linkBase(trx, this.deps.config),
-        channels: await this.deps.channels.setup(),
+        channels,
       });
       return after;
     });
