@@ -599,6 +599,29 @@ describe('with SMS codes', () => {
         expect(row).toEqual({ acceptance_method: 'code', accepted_phone: phone });
       });
 
+      it('a quote past its validity says so first: no code is sent for it, a late acceptance without a code is refused as expired', async () => {
+        const phone = newPhone();
+        const e = await enquiry('en', phone);
+        await sendQuote(e.id);
+        await app.database.db
+          .updateTable('quote_versions')
+          .set({ valid_until: new Date(Date.now() - 60_000).toISOString() })
+          .where('enquiry_id', '=', e.id)
+          .execute();
+        const code = await postForm(`/app/e/${e.token}/quotes/1/code?lng=en`, {});
+        expect(code.statusCode).toBe(409);
+        expect(code.body).toContain('This quote has expired. Ask the store to issue it again.');
+        expect(await codesTo(phone)).toEqual([]);
+        const late = await postForm(`/app/e/${e.token}/quotes/1/accept?lng=en`, {
+          kind: 'person',
+          name: 'Ali',
+          signer: 'Ali',
+        });
+        expect(late.statusCode).toBe(409);
+        expect(late.body).toContain('This quote has expired. Ask the store to issue it again.');
+        expect(await statusOf(e.id)).toBe('quoted');
+      });
+
       it('without a code the checkbox does not do', async () => {
         const e = await enquiry('en', newPhone());
         await sendQuote(e.id);

@@ -431,6 +431,19 @@ export const followPage: FastifyPluginAsync = async (app) => {
           retryAfter: problem.retryAfter,
         });
       };
+      // A quote that can no longer be answered says so first, before any field or code is asked for.
+      try {
+        await quotes.assertDecidable(enquiry.id, number);
+      } catch (error) {
+        const typed =
+          form === 'code'
+            ? {}
+            : (form === 'decline'
+                ? checkDecline(request.body)
+                : checkAccept(request.body, 'checkbox', enquiry.phone)
+              ).values;
+        return failed(error, typed);
+      }
       if (form === 'code') {
         try {
           await quotes.sendAcceptCode(enquiry.id, number, request.ip);

@@ -518,6 +518,17 @@ export class Quotes {
     return undefined;
   }
 
+  /**
+   * Throws why version `number` cannot be accepted or declined now (404, or 409 decided, superseded
+   * or expired), for a form to say so before it asks for anything else (a code, missing fields).
+   */
+  async assertDecidable(enquiryId: number, number: number): Promise<void> {
+    const row = await this.row(this.db, enquiryId, number);
+    if (!row) throw notFound('No such quote.');
+    const refused = this.refusal(row, await this.newestNumber(this.db, enquiryId), this.now());
+    if (refused) throw refused;
+  }
+
   private async decidable(trx: Kysely<DB>, enquiryId: number, number: number, now: Date) {
     const row = await this.row(trx, enquiryId, number);
     if (!row) throw notFound('No such quote.');
