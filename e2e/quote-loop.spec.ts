@@ -228,12 +228,13 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         .filter({ hasText: reference.replace(/^E-0*/, '') })
         .or(admin.getByRole('row').filter({ hasText: phone }))
         .first(),
-    ).toContainText(tr(lang, 'admin', 'enquiries.statuses.won'));
+    ).toContainText(tr(lang, 'admin', 'enquiryStatus.won'));
 
     // A second request whose quote is past its validity: no acceptance form; a late acceptance is refused in words.
     const second = await sendEnquiry(page, lang, freshPhone(), 'And 5 kg of pistachios?');
     const quoteUrl = `/admin/api/enquiries/${second.id}/quote`;
-    const csrf = (await sales.cookies()).find((c) => /csrf/i.test(c.name))?.value ?? '';
+    const session = (await (await sales.request.get('/admin/api/session')).json()) as { csrf_token: string };
+    const csrf = session.csrf_token;
     const saved = await sales.request.put(quoteUrl, {
       headers: { 'x-csrf-token': csrf },
       data: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyDisplays } from './amount-in-words.ts';
+import { asciiDigits } from './locale-format.ts';
 import {
   QUOTE_TERMS_MAX,
   quoteDraftSchema,
@@ -25,11 +26,19 @@ const text = (max: number) =>
     .trim()
     .max(max, { message: `Ensure this field has no more than ${max} characters.` });
 
-/** Digits as the forms take them (Persian digits are read by the server); '' when not given. */
+/**
+ * A code of digits as people type it: Persian or Arabic digits, spaces and dashes are read
+ * («۰۰۱۲-۳۴۵۶۷۸۹» is "00123456789"); '' (or absent) when not given.
+ */
 const digits = (min: number, max: number, what: string) =>
-  text(max).refine((value) => value === '' || new RegExp(`^\\d{${min},${max}}$`).test(value), {
-    message: `Enter the ${what}: ${min === max ? min : `${min} to ${max}`} digits.`,
-  });
+  z
+    .string({ message: 'Not a valid string.' })
+    .max(max * 3, { message: `Ensure this field has no more than ${max} characters.` })
+    .transform((value) => asciiDigits(value).replace(/[\s-]/g, ''))
+    .refine((value) => value === '' || new RegExp(`^\\d{${min},${max}}$`).test(value), {
+      message: `Enter the ${what}: ${min === max ? min : `${min} to ${max}`} digits.`,
+    })
+    .default('');
 
 /** Text in each language ({fa, en}; either may be empty). */
 const bilingual = (max: number) => z.object({ fa: text(max).default(''), en: text(max).default('') });
