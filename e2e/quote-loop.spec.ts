@@ -156,7 +156,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
     const reference = digits(lang, `E-${String(id).padStart(6, '0')}`);
     await expect(page.locator('body')).toContainText(reference);
     const question = lang === 'fa' ? 'آیا ارسال به شیراز ممکن است؟' : 'Can you ship to Shiraz?';
-    await page.getByLabel(PAGE[lang].body).fill(question);
+    await page.getByRole('textbox', { name: PAGE[lang].body, exact: true }).fill(question);
     await page.getByRole('button', { name: PAGE[lang].send }).click();
     await expect(page.getByRole('status').filter({ hasText: PAGE[lang].messageSent })).toBeVisible();
     await expect(page.locator('body')).toContainText(question);
@@ -211,10 +211,12 @@ for (const lang of ['fa', 'en'] as Lang[]) {
     await expect(page.getByRole('status').filter({ hasText: PAGE[lang].codeSent })).toBeVisible();
     const code = await sms.codeFor(phone, { after: before });
     await page
-      .getByLabel(PAGE[lang].buyerName)
+      .getByRole('textbox', { name: PAGE[lang].buyerName, exact: true })
       .fill(lang === 'fa' ? 'شرکت بازرگانی نمونه' : 'Sample Trading Co.');
-    await page.getByLabel(PAGE[lang].signer).fill(lang === 'fa' ? 'علی رضایی' : 'Ali Rezaei');
-    await page.getByLabel(PAGE[lang].otp).fill(digits(lang, code));
+    await page
+      .getByRole('textbox', { name: PAGE[lang].signer, exact: true })
+      .fill(lang === 'fa' ? 'علی رضایی' : 'Ali Rezaei');
+    await page.getByRole('textbox', { name: PAGE[lang].otp, exact: true }).fill(digits(lang, code));
     await page.getByRole('button', { name: PAGE[lang].accept }).click();
     await expect(page.getByRole('status').filter({ hasText: PAGE[lang].accepted })).toBeVisible();
     expect(await seriousViolations(page), 'the follow page, accepted').toEqual([]);
