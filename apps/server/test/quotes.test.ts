@@ -542,6 +542,8 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
       await call(agents.owner, { method: 'GET', url: '/admin/api/dashboard' })
     ).json() as Dashboard;
     expect(owner.quotes).toMatchObject({ sent: 8, accepted: 1, declined: 2 });
+    // The money is shown as the quote settings say (rial or toman).
+    expect(owner.quotes?.currency).toBe((await quotes().settings()).currency);
     const editor = (
       await call(agents.editor, { method: 'GET', url: '/admin/api/dashboard' })
     ).json() as Dashboard;

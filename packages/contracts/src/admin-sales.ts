@@ -443,6 +443,8 @@ export const dashboardSchema = z.object({
       expired: z.number().int(),
       accepted_value_by_month: z.array(z.object({ month: z.string(), total: z.number().int() })),
       median_hours_to_first_quote: z.number().nullable(),
+      /** How the store shows quote money (the quote settings' currency): rial or toman. */
+      currency: z.enum(['rial', 'toman']).optional(),
     })
     .nullable()
     .optional(),

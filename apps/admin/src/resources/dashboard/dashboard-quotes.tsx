@@ -8,10 +8,10 @@ import type { Language } from '../../lib/i18n.ts';
 /**
  * The dashboard's quote figures (issue 25; contracts admin-sales.ts): counts over the last 30 days,
  * the accepted totals (whole Rials) per month of the last 12, the median hours from an enquiry to its
- * first quote (null: none). A `currency` (the store's display, rial or toman) is read when the server
- * sends one; without it the money is in Rials, which every role can be shown.
+ * first quote (null: none). Money in the quote settings' `currency` (rial or toman); a server
+ * before it sent none, and then the money is in Rials.
  */
-export type DashboardQuotes = NonNullable<Dashboard['quotes']> & { currency?: CurrencyDisplay };
+export type DashboardQuotes = NonNullable<Dashboard['quotes']>;
 
 /** Rials in the store's display (Toman: a tenth, rounded) with the language's digits and the unit's word. */
 export function useMoney(currency: CurrencyDisplay) {

@@ -4,6 +4,7 @@ import {
   quoteTotals,
   quoteValidUntil,
   type CodeSent,
+  type CurrencyDisplay,
   type DeclineReason,
   type QuoteBuyer,
   type QuoteDraft,
@@ -91,6 +92,8 @@ export interface QuoteFigures {
   accepted_value_by_month: { month: string; total: number }[];
   /** Hours from an enquiry to its first quote, the median over enquiries first quoted in the period; null: none. */
   median_hours_to_first_quote: number | null;
+  /** How the store shows its quotes' money (the quote settings'): the dashboard shows the values so. */
+  currency: CurrencyDisplay;
 }
 
 const decided = () => requestError(409, 'quote_decided', 'This quote was already accepted or declined.');
@@ -793,6 +796,7 @@ export class Quotes {
       expired: Number(counted.expired ?? 0),
       accepted_value_by_month: [...byMonth].map(([month, total]) => ({ month, total })),
       median_hours_to_first_quote: median,
+      currency: (await this.settings()).currency,
     };
   }
 }
