@@ -6,7 +6,7 @@ export interface EnquiryEventsTable {
   at: string;
   staff_id: number | null;
   staff_email: string;
-  /** note | status | assign */
+  /** note | status | assign | quote (body JSON {action: sent, reissued, accepted, declined; number}) */
   kind: string;
   /** A note's text, or JSON {from, to} of a change. */
   body: string;
