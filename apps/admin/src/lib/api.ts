@@ -92,12 +92,13 @@ export async function getSession(): Promise<StaffSession | null> {
 export const signOut = () => request<void>('DELETE', '/session');
 
 /**
- * Sends one file (multipart field `file`) to `path` with XMLHttpRequest, so that its progress can be
- * shown. `onProgress` receives 0…1.
+ * POSTs a multipart form to `path` with XMLHttpRequest, so that the upload's progress can be shown
+ * (`onProgress` receives 0…1): the session's CSRF header on it, the server's error answer read into
+ * an ApiError (its code).
  */
-export function sendFile<T>(
+export function sendForm<T>(
   path: string,
-  file: File,
+  form: FormData,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
@@ -122,10 +123,20 @@ export function sendFile<T>(
     xhr.onerror = () => reject(new ApiError(0, null));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    const form = new FormData();
-    form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** Sends one file (multipart field `file`) to `path`, its progress reported (sendForm). */
+export function sendFile<T>(
+  path: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return sendForm<T>(path, form, onProgress, signal);
 }
 
 /** Uploads one image; its reference is what entities store. */

@@ -1,7 +1,6 @@
-import { CSRF_HEADER } from '@storefront/contracts/admin';
 import type { EnquiryMessage } from '@storefront/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, ApiError, errorFromResponse, getCsrfToken, request } from '../../lib/api.ts';
+import { API_BASE, request, sendForm } from '../../lib/api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** How often an open thread asks for new messages (a visitor may write while staff read). */
@@ -20,36 +19,6 @@ export interface Reply {
   attachment?: File | null;
 }
 
-/**
- * A reply with a file, as multipart (fields `body` and `attachment`) through XMLHttpRequest as the
- * back office's uploads go (lib/api.ts sendFile): the session's CSRF header on it, the upload's
- * progress reported 0…1, and the server's error answer read into an ApiError (its code).
- */
-function postMultipart<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('accept', 'application/json');
-    const csrf = getCsrfToken();
-    if (csrf) xhr.setRequestHeader(CSRF_HEADER, csrf);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as T);
-        } catch {
-          reject(new ApiError(xhr.status, null));
-        }
-      } else reject(errorFromResponse(xhr.status, xhr.responseText));
-    };
-    xhr.onerror = () => reject(new ApiError(0, null));
-    xhr.send(form);
-  });
-}
-
 export const threadApi = {
   messages: (enquiryId: number) =>
     request<{ results: EnquiryMessage[] }>('GET', `/enquiries/${enquiryId}/messages`),
@@ -60,7 +29,8 @@ export const threadApi = {
     const form = new FormData();
     form.append('body', reply.body);
     form.append('attachment', reply.attachment, reply.attachment.name);
-    return postMultipart<EnquiryMessage>(path, form, onProgress);
+    // Through XMLHttpRequest as the uploads go (lib/api.ts sendForm), so the progress shows.
+    return sendForm<EnquiryMessage>(path, form, onProgress);
   },
 };
 
