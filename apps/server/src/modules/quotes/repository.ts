@@ -599,32 +599,15 @@ export class Quotes {
     number: number,
     by: { name: string; phone: string; ip: string; method: 'code' | 'checkbox'; buyer: QuoteBuyer },
   ): Promise<QuoteVersionSummary> {
-    const now = this.now();
-    const channels = await this.deps.channels.setup();
-    const row = await this.db.transaction().execute(async (trx) => {
-      const enquiry = await this.enquiry(trx, enquiryId, true);
-      if (!enquiry) throw notFound('No such enquiry.');
-      const after = await this.decide(trx, enquiryId, number, now, {
-        status: 'accepted',
-        decided_at: now.toISOString(),
-        accepted_name: by.name,
-        accepted_phone: by.phone,
-        accepted_ip: by.ip,
-        acceptance_method: by.method,
-        accepted_buyer: JSON.stringify(by.buyer),
-      });
-      await this.closeEnquiry(trx, enquiry, 'won', now, { action: 'accepted', number });
-      await notifyStaffOfThread(trx, {
-        enquiryId,
-        event: 'accepted',
-        quote: number,
-        baseUrl: await linkBase(trx, this.deps.config),
-        channels,
-      });
-      return after;
-    });
-    this.deps.kick();
-    return versionSummary(row, now);
+    return this.settle(enquiryId, number, 'accepted', (now) => ({
+      status: 'accepted',
+      decided_at: now.toISOString(),
+      accepted_name: by.name,
+      accepted_phone: by.phone,
+      accepted_ip: by.ip,
+      acceptance_method: by.method,
+      accepted_buyer: JSON.stringify(by.buyer),
+    }));
   }
 
   /** The buyer declines version `number` with a reason (and a note): the enquiry moves to `lost`, staff are told. */
@@ -633,23 +616,37 @@ export class Quotes {
     number: number,
     by: { reason: DeclineReason; note: string; ip: string },
   ): Promise<QuoteVersionSummary> {
+    return this.settle(enquiryId, number, 'declined', (now) => ({
+      status: 'declined',
+      decided_at: now.toISOString(),
+      decline_reason: by.reason,
+      decline_note: by.note,
+      // The address the decision came from (the column is named for acceptances, the usual case).
+      accepted_ip: by.ip,
+    }));
+  }
+
+  /**
+   * Records the buyer's decision on version `number` (decide: once only), moves the enquiry to won
+   * or lost with its timeline entries, and tells staff, in one transaction; the channels' setup is
+   * read before it (see send).
+   */
+  private async settle(
+    enquiryId: number,
+    number: number,
+    action: 'accepted' | 'declined',
+    decision: (now: Date) => Updateable<QuoteVersionsTable>,
+  ): Promise<QuoteVersionSummary> {
     const now = this.now();
     const channels = await this.deps.channels.setup();
     const row = await this.db.transaction().execute(async (trx) => {
       const enquiry = await this.enquiry(trx, enquiryId, true);
       if (!enquiry) throw notFound('No such enquiry.');
-      const after = await this.decide(trx, enquiryId, number, now, {
-        status: 'declined',
-        decided_at: now.toISOString(),
-        decline_reason: by.reason,
-        decline_note: by.note,
-        // The address the decision came from (the column is named for acceptances, the usual case).
-        accepted_ip: by.ip,
-      });
-      await this.closeEnquiry(trx, enquiry, 'lost', now, { action: 'declined', number });
+      const after = await this.decide(trx, enquiryId, number, now, decision(now));
+      await this.closeEnquiry(trx, enquiry, action === 'accepted' ? 'won' : 'lost', now, { action, number });
       await notifyStaffOfThread(trx, {
         enquiryId,
-        event: 'declined',
+        event: action,
         quote: number,
         baseUrl: await linkBase(trx, this.deps.config),
         channels,
