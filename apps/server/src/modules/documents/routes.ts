@@ -1,9 +1,15 @@
 import { escapeHtml as escape } from '@storefront/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { smallPage } from '../../lib/html.ts';
-import { requestLanguage } from '../../lib/language.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
-import { followKey } from '../enquiries/follow-link.ts';
+import {
+  askedLanguage,
+  followedEnquiry,
+  privateHeaders,
+  quoteNumber,
+  visitorLanguage,
+  type PrivateLanguage,
+} from '../enquiries/private-page.ts';
 import { enquiryReference } from '../enquiries/repository.ts';
 import { Quotes } from '../quotes/repository.ts';
 import { PdfError } from './pdf.ts';
@@ -22,7 +28,7 @@ import { quoteFileName, renderQuoteHtml } from './quote-document.ts';
  * version that does not exist) is the same 404 page.
  */
 
-type Language = 'fa' | 'en';
+type Language = PrivateLanguage;
 
 /** A version as its documents need it: its summary (state, content hash) and its frozen snapshot. */
 export type QuoteDocumentVersion = NonNullable<Awaited<ReturnType<Quotes['version']>>>;
@@ -64,11 +70,6 @@ export function quoteDisposition(enquiryId: number, number: number): string {
   return `attachment; filename="${quoteFileName(enquiryReference(enquiryId), number)}"`;
 }
 
-/** A version number in a URL: 1 to 999,999, digits only (anything else opens nothing). */
-export function versionNumber(value: string): number | undefined {
-  return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
-}
-
 const TEXTS = {
   fa: {
     notFoundTitle: 'پیش‌فاکتور پیدا نشد',
@@ -98,8 +99,6 @@ const TEXTS = {
   },
 } as const;
 
-const isLanguage = (value: string | null | undefined): value is Language => value === 'fa' || value === 'en';
-
 interface QuoteParams {
   token: string;
   n: string;
@@ -107,14 +106,6 @@ interface QuoteParams {
 
 export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
   const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
-  const served = new Set<string>(['fa', 'en']);
-
-  /** The token is in the URL: nothing may keep, index or pass it on (as the follow page). */
-  const privateHeaders = (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Referrer-Policy', 'no-referrer');
 
   const page = (reply: FastifyReply, status: number, lang: Language, title: string, main: string) =>
     privateHeaders(reply)
@@ -129,16 +120,8 @@ export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
         }),
       );
 
-  /** The `lng` the link names, when it names one of the pages' languages. */
-  const askedLanguage = (request: FastifyRequest): Language | undefined => {
-    const lng = new URL(request.url, 'http://localhost').searchParams.get('lng')?.slice(0, 2).toLowerCase();
-    return isLanguage(lng) ? lng : undefined;
-  };
-
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const fallback = isLanguage(app.config.defaultLanguage) ? app.config.defaultLanguage : 'fa';
-    const asked = askedLanguage(request) ?? requestLanguage(request.raw, served, fallback);
-    const lang: Language = isLanguage(asked) ? asked : 'fa';
+    const lang = visitorLanguage(request, app.config.defaultLanguage);
     const t = TEXTS[lang];
     return page(
       reply,
@@ -149,21 +132,10 @@ export const quoteDocumentRoutes: FastifyPluginAsync = async (app) => {
     );
   };
 
-  /** The enquiry a token opens (random: by its hash; signed: its id, if that enquiry exists). */
-  const enquiryOf = async (token: string): Promise<number | undefined> => {
-    const key = followKey(secret, token);
-    if (!key) return undefined;
-    const query = app.database.db.selectFrom('enquiries').select('id');
-    const row = await (
-      'hash' in key ? query.where('follow_hash', '=', key.hash) : query.where('id', '=', key.id)
-    ).executeTakeFirst();
-    return row?.id;
-  };
-
   const versionOf = async (params: QuoteParams) => {
-    const number = versionNumber(params.n);
+    const number = quoteNumber(params.n);
     if (number === undefined) return undefined;
-    const enquiryId = await enquiryOf(params.token);
+    const enquiryId = (await followedEnquiry(app.database.db, secret, params.token))?.id;
     if (enquiryId === undefined) return undefined;
     const version = await quoteDocumentVersion(app, enquiryId, number);
     return version && { enquiryId, version };

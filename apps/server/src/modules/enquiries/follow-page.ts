@@ -6,11 +6,8 @@ import {
   type QuoteBuyer,
 } from '@storefront/contracts';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { smallPage } from '../../lib/html.ts';
-import { requestLanguage } from '../../lib/language.ts';
 import { errorAnswer } from '../../lib/plugins/error-handling.ts';
 import { resolveJwtSecret } from '../../lib/secret.ts';
 import { pickFrom } from '../../lib/translate.ts';
@@ -24,7 +21,6 @@ import {
   registerFormParsers,
   type FormName,
 } from './follow-forms.ts';
-import { followKey } from './follow-link.ts';
 import {
   doneNotices,
   followMain,
@@ -38,6 +34,14 @@ import {
   type TimelineEntry,
 } from './follow-view.ts';
 import { EnquiryMessages } from './messages.ts';
+import {
+  askedLanguage,
+  followedEnquiry,
+  privateHeaders,
+  quoteNumber,
+  visitorLanguage,
+  type FollowedEnquiry,
+} from './private-page.ts';
 import { enquiryReference } from './repository.ts';
 
 /**
@@ -58,53 +62,6 @@ import { enquiryReference } from './repository.ts';
  * which says nothing about whether a token ever existed.
  */
 
-/** What the page reads of an enquiry. */
-export interface FollowedEnquiry {
-  id: number;
-  product_id: number | null;
-  product_title: string;
-  description: string;
-  language: string;
-  created_at: string;
-  status: string;
-  phone: string;
-}
-
-/**
- * The enquiry a token opens: a random token by its hash, a signed one (valid, unexpired) by the id
- * it carries; undefined for anything else. For every route under /app/e/{token} (the quote's page
- * and PDF too).
- */
-export async function followedEnquiry(
-  db: Kysely<DB>,
-  secret: string,
-  token: string,
-): Promise<FollowedEnquiry | undefined> {
-  const key = followKey(secret, token);
-  if (!key) return undefined;
-  const query = db
-    .selectFrom('enquiries')
-    .select([
-      'id',
-      'product_id',
-      'product_title',
-      'description',
-      'language',
-      'created_at',
-      'status',
-      'phone',
-    ]);
-  return 'hash' in key
-    ? query.where('follow_hash', '=', key.hash).executeTakeFirst()
-    : query.where('id', '=', key.id).executeTakeFirst();
-}
-
-const isLanguage = (value: string | null | undefined): value is Language => value === 'fa' || value === 'en';
-
-/** A quote number as the path has it: 1 to 9 digits, else nothing (no version has it). */
-const quoteNumber = (raw: string): number | undefined =>
-  /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
-
 /** The acceptance form's start when the quote names no buyer. */
 const NO_BUYER: QuoteBuyer = {
   kind: 'person',
@@ -123,16 +80,10 @@ export const followPage: FastifyPluginAsync = async (app) => {
   const secret = resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
   const quotes = Quotes.forApp(app);
   const thread = EnquiryMessages.of(app);
-  const served = new Set<string>(['fa', 'en']);
   await registerFormParsers(app);
 
-  /** The page's headers: the token is in the URL, so nothing may keep, index or pass it on. */
-  const privateHtml = (reply: FastifyReply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Robots-Tag', 'noindex, nofollow')
-      .header('Referrer-Policy', 'no-referrer');
+  /** A page's headers (private-page.ts) and its type. */
+  const privateHtml = (reply: FastifyReply) => privateHeaders(reply).type('text/html; charset=utf-8');
 
   const pageOf = (lang: Language, title: string, main: string) =>
     smallPage({
@@ -143,19 +94,9 @@ export const followPage: FastifyPluginAsync = async (app) => {
       style: STYLE,
     });
 
-  const query = (request: FastifyRequest) => new URL(request.url, 'http://localhost').searchParams;
-
-  /** The `lng` the link names, when it names one of the page's languages. */
-  const askedLanguage = (request: FastifyRequest): Language | undefined => {
-    const lng = query(request).get('lng')?.slice(0, 2).toLowerCase();
-    return isLanguage(lng) ? lng : undefined;
-  };
-
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     // No enquiry to take the language from: the link's, else the visitor's (cookie, browser).
-    const fallback = isLanguage(app.config.defaultLanguage) ? app.config.defaultLanguage : 'fa';
-    const asked = askedLanguage(request) ?? requestLanguage(request.raw, served, fallback);
-    const lang: Language = isLanguage(asked) ? asked : 'fa';
+    const lang = visitorLanguage(request, app.config.defaultLanguage);
     const t = TEXTS[lang];
     return privateHtml(reply)
       .status(404)
@@ -242,7 +183,7 @@ export const followPage: FastifyPluginAsync = async (app) => {
       buyer = (await quotes.version(enquiry.id, newest.number))?.snapshot.buyer;
     }
     const storeName = identity?.name ? pickFrom(identity.name, context) : '';
-    const done = query(request).get('done');
+    const done = new URL(request.url, 'http://localhost').searchParams.get('done');
     const view: FollowView = {
       lang,
       token,
