@@ -391,7 +391,7 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(screen.getByText(/CHROME_PATH/)).toBeVisible();
   });
 
-  it('starts at the asked-about product’s price and picks a product by search, copying its title and start price (owner)', async () => {
+  it('starts at the asked-about product’s price and picks a product by search, copying its title and start price (sales too)', async () => {
     const { calls } = stubApi(
       {},
       ({ path, query }) => {
@@ -411,21 +411,12 @@ describe('the quote editor', { timeout: 30_000 }, () => {
               },
             ],
           });
-        if (path === '/catalogue/products/3')
-          return json(200, {
-            id: 3,
-            version: 'v1',
-            entity: { price_range: { start_price: 2_000_000, end_price: 2_500_000, currency_type: 'IRR' } },
-          });
-        if (path === '/catalogue/products/8')
-          return json(200, {
-            id: 8,
-            version: 'v1',
-            entity: { price_range: { start_price: 45000, end_price: 50000, currency_type: 'IRT' } },
-          });
+        // The quote's own price route (the server gives Rials: 45,000 Tomans are 450,000 Rials).
+        if (path === '/quote-prices/3') return json(200, { product: 3, rials: 2_000_000 });
+        if (path === '/quote-prices/8') return json(200, { product: 8, rials: 450_000 });
         return undefined;
       },
-      'owner',
+      'sales',
     );
     renderPanel();
     // The product asked about starts the quote at its start price.
@@ -446,6 +437,8 @@ describe('the quote editor', { timeout: 30_000 }, () => {
     expect(item).toHaveValue('Rose water');
     expect(line2.getByText('From the catalogue (product 8)')).toBeVisible();
     expect(calls.some((c) => c.path === '/catalogue/products' && c.query.q === 'Rose')).toBe(true);
+    // Sales may not open a product in the catalogue: the price comes from the quote's route.
+    expect(calls.some((c) => c.path.startsWith('/catalogue/products/'))).toBe(false);
   });
 });
 

@@ -499,6 +499,30 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
     expect(await quotes().checkAcceptCode(id, '123456')).toBe(false);
   });
 
+  it("a product's price for a quote line, for sales too: its start price in Rials (Tomans × 10), none on request, 404 unknown", async () => {
+    const price = async (id: number, agent = agents.sales) =>
+      call(agent, { method: 'GET', url: `/admin/api/quote-prices/${id}` });
+    await app.database.db
+      .updateTable('products')
+      .set({ start_price: 125_000, currency_type: 'IRT', price_on_request: 0 })
+      .where('id', '=', 1)
+      .execute();
+    const tomans = await price(1);
+    expect(tomans.statusCode, tomans.body).toBe(200);
+    expect(tomans.json()).toEqual({ product: 1, rials: 1_250_000 });
+    await app.database.db
+      .updateTable('products')
+      .set({ start_price: 990_000, currency_type: 'IRR' })
+      .where('id', '=', 1)
+      .execute();
+    expect((await price(1, agents.owner)).json()).toEqual({ product: 1, rials: 990_000 });
+    await app.database.db.updateTable('products').set({ price_on_request: 1 }).where('id', '=', 1).execute();
+    expect((await price(1)).json()).toEqual({ product: 1, rials: null });
+    await app.database.db.updateTable('products').set({ price_on_request: 0 }).where('id', '=', 1).execute();
+    expect((await price(999_999)).statusCode).toBe(404);
+    expect((await price(0)).statusCode).toBe(400);
+  });
+
   it('editors (catalogue only) and anonymous callers may not use the quote routes', async () => {
     const id = first;
     const routes: InjectOptions[] = [
@@ -508,6 +532,7 @@ describeEachDatabase('quotes: drafts, versions, decisions', (store) => {
       { method: 'POST', url: `${quoteUrl(id)}/send` },
       { method: 'POST', url: `${quoteUrl(id)}/versions/1/reissue` },
       { method: 'GET', url: `${quoteUrl(id)}/versions/1` },
+      { method: 'GET', url: '/admin/api/quote-prices/1' },
     ];
     for (const route of routes) {
       expect((await call(agents.editor, route)).statusCode, String(route.url)).toBe(403);

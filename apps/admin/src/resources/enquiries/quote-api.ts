@@ -43,7 +43,17 @@ export const quoteApi = {
     request<QuoteVersionSummary>('POST', `/enquiries/${id}/quote/versions/${n}/reissue`),
   version: (id: number, n: number) =>
     request<QuoteVersionDetail>('GET', `/enquiries/${id}/quote/versions/${n}`),
+  /** A product's start price in Rials for a line (null: it shows none), for owners and sales alike. */
+  productPrice: (productId: number) =>
+    request<{ product: number; rials: number | null }>('GET', `/quote-prices/${productId}`),
 };
+
+/** The query of a product's price for a line (kept a minute: picking it again asks nothing). */
+export const productPriceQuery = (productId: number) => ({
+  queryKey: [...queryKeys.catalogue.entity('products', productId), 'quote-price'] as const,
+  queryFn: () => quoteApi.productPrice(productId),
+  staleTime: 60_000,
+});
 
 /** The server-made PDF of a version (a plain link: the session cookie goes along). */
 export function quotePdfUrl(id: number, n: number): string {

@@ -99,7 +99,6 @@ function LineFields({
   amount,
   form,
   quoteLanguage,
-  pricesReadable,
 }: {
   line: LineForm;
   index: number;
@@ -109,7 +108,6 @@ function LineFields({
   amount: string;
   form: QuoteForm;
   quoteLanguage: string;
-  pricesReadable: boolean;
 }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -141,7 +139,6 @@ function LineFields({
             path={`${path}.title`}
             errors={errorsAt(`${path}.title`)}
             quoteLanguage={quoteLanguage}
-            pricesReadable={pricesReadable}
           />
           {line.product_id !== null ? (
             <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
@@ -292,7 +289,6 @@ export function QuoteEditor({
   enquiryId,
   initial,
   quoteLanguage,
-  pricesReadable,
   hasDraft,
   onDiscarded,
   onSent,
@@ -300,7 +296,6 @@ export function QuoteEditor({
   enquiryId: number;
   initial: QuoteForm;
   quoteLanguage: string;
-  pricesReadable: boolean;
   hasDraft: boolean;
   onDiscarded: () => void;
   onSent: (number: number) => void;
@@ -395,7 +390,6 @@ export function QuoteEditor({
             amount={lineAmount(index)}
             form={form}
             quoteLanguage={quoteLanguage}
-            pricesReadable={pricesReadable}
           />
         ))}
         <Button

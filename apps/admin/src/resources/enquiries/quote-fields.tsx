@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorText, useFieldErrors } from '../../components/ui.tsx';
-import { catalogueApi, useEntitySearch } from '../../lib/catalogue-api.ts';
-import { queryKeys } from '../../lib/query-keys.ts';
+import { useEntitySearch } from '../../lib/catalogue-api.ts';
+import { productPriceQuery } from './quote-api.ts';
 
 const inputClass =
   'block w-full rounded border border-slate-500 bg-white px-2 py-1.5 text-slate-900 aria-[invalid=true]:border-red-700';
@@ -127,21 +127,10 @@ export function rowTitle(row: Pick<EntityRow, 'title'>, language: string): strin
   return row.title[language] || row.title.fa || '';
 }
 
-/** A product's start price in Rials, when it has one in Rials or Tomans. */
-export function startPriceRials(
-  range: { start_price: number; currency_type: string } | null | undefined,
-): number | null {
-  if (!range) return null;
-  const currency = range.currency_type.toUpperCase();
-  if (currency === 'IRR') return Math.round(range.start_price);
-  if (currency === 'IRT') return Math.round(range.start_price * 10);
-  return null;
-}
-
 /**
  * A line's title: free text, and a combobox over the catalogue (the back office's product list with
- * its search): choosing a product copies its title (in the quote's language) and, for the roles that
- * may open a product, its start price. WAI-ARIA combobox keys: arrows move, Enter chooses, Escape closes.
+ * its search): choosing a product copies its title (in the quote's language) and its start price in
+ * Rials (the quote's own route, which sales may read too). WAI-ARIA combobox keys: arrows move, Enter chooses, Escape closes.
  */
 export function LineTitleField({
   label,
@@ -151,7 +140,6 @@ export function LineTitleField({
   path,
   errors,
   quoteLanguage,
-  pricesReadable,
 }: {
   label: string;
   value: string;
@@ -160,7 +148,6 @@ export function LineTitleField({
   path: string;
   errors: readonly string[];
   quoteLanguage: string;
-  pricesReadable: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -183,17 +170,10 @@ export function LineTitleField({
     setOpen(false);
     setActive(-1);
     let rials: number | null = null;
-    if (pricesReadable) {
-      try {
-        const product = await client.fetchQuery({
-          queryKey: queryKeys.catalogue.entity('products', row.id),
-          queryFn: () => catalogueApi.get('products', row.id),
-          staleTime: 60_000,
-        });
-        rials = startPriceRials(product.entity.price_range);
-      } catch {
-        // The price is typed by hand then; the title is chosen all the same.
-      }
+    try {
+      rials = (await client.fetchQuery(productPriceQuery(row.id))).rials;
+    } catch {
+      // The price is typed by hand then; the title is chosen all the same.
     }
     onPick({ product_id: row.id, title: rowTitle(row, quoteLanguage), rials });
   };
@@ -245,7 +225,7 @@ export function LineTitleField({
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-        {pricesReadable ? t('quote.titleHint') : t('quote.titleHintNoPrice')}
+        {t('quote.titleHint')}
       </p>
       <ul
         id={`${id}-list`}

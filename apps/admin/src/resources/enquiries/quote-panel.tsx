@@ -1,14 +1,11 @@
 import type { EnquiryDetail } from '@storefront/contracts/admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert, Loading, SaveStatus, Section } from '../../components/ui.tsx';
-import { useEntity } from '../../lib/catalogue-api.ts';
 import { useFormat } from '../../lib/format.ts';
-import { canEditCatalogue, useSession } from '../../lib/session.ts';
-import { quoteKeys, useEnquiryQuote, useQuoteVersion } from './quote-api.ts';
+import { productPriceQuery, quoteKeys, useEnquiryQuote, useQuoteVersion } from './quote-api.ts';
 import { QuoteEditor } from './quote-editor.tsx';
-import { startPriceRials } from './quote-fields.tsx';
 import { formFromDefaults, formFromDraft, storedDraft, type QuoteForm } from './quote-model.ts';
 import { QuoteVersions } from './quote-versions.tsx';
 
@@ -23,7 +20,6 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
   const f = useFormat();
   const client = useQueryClient();
   const id = detail.enquiry.id;
-  const role = useSession().data?.staff.role;
   const quote = useEnquiryQuote(id);
   const [generation, setGeneration] = useState(0);
   const [status, setStatus] = useState<string | null>(null);
@@ -31,11 +27,13 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
   const draft = data ? storedDraft(data.draft) : null;
   const newest = data && !draft && data.versions.length > 0 ? data.versions[0]!.number : null;
   const version = useQuoteVersion(id, newest);
-  // A first quote starts with the product asked about, at its start price for the roles that may
-  // open a product (the others type the price).
-  const pricesReadable = canEditCatalogue(role);
+  // A first quote starts with the product asked about, at its start price (in Rials, none when it
+  // shows none).
   const firstProduct = data && !draft && newest === null ? (detail.product?.id ?? null) : null;
-  const product = useEntity('products', firstProduct, pricesReadable && firstProduct !== null);
+  const price = useQuery({
+    ...productPriceQuery(firstProduct ?? 0),
+    enabled: firstProduct !== null,
+  });
 
   /** The quote asked again, then the editor started afresh from it. */
   const restart = async (message: string | null) => {
@@ -47,7 +45,7 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
   // The editor's first state, taken once per start: a refetch while editing (after a send) never
   // replaces what is being typed.
   const [initial, setInitial] = useState<{ generation: number; form: QuoteForm } | null>(null);
-  const productWaiting = pricesReadable && firstProduct !== null && product.isPending;
+  const productWaiting = firstProduct !== null && price.isPending;
   const ready =
     data !== undefined &&
     (newest === null || version.data !== undefined || version.isError) &&
@@ -63,7 +61,7 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
             {
               product_id: detail.product?.id ?? null,
               title: detail.product?.title ?? detail.enquiry.product_title,
-              rials: startPriceRials(product.data?.entity.price_range),
+              rials: price.data?.rials ?? null,
             },
             detail.enquiry.phone,
           );
@@ -81,7 +79,6 @@ export function QuotePanel({ detail }: { detail: EnquiryDetail }) {
           enquiryId={id}
           initial={initial.form}
           quoteLanguage={detail.enquiry.language}
-          pricesReadable={pricesReadable}
           hasDraft={draft !== null}
           onDiscarded={() => void restart(t('quote.discarded'))}
           onSent={() => setStatus(null)}

@@ -43,6 +43,28 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdfAvailable = () =>
     app.hasDecorator('documents') ? app.documents.available() : new PdfRenderer().available();
 
+  // A product's price for a quote line, for owners and sales alike (a product's editor is the
+  // catalogue roles' only): the start price in Rials, or null when it shows none.
+  app.get(
+    '/quote-prices/:id',
+    {
+      config: { roles: SALES_ROLES },
+      schema: {
+        params: idParams,
+        response: {
+          200: z.object({ product: z.number().int(), rials: z.number().int().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const product = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+      if (!product) throw notFound('No Product matches the given query.');
+      return { product: id, rials: (await quotes.todaysPrices([id])).get(id) ?? null };
+    },
+  );
+
   app.get(
     '/enquiries/:id/quote',
     {

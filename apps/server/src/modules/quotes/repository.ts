@@ -276,6 +276,27 @@ export class Quotes {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /**
+   * Today's start price in Rials of each product that shows one (Rials as they are, Tomans × 10);
+   * none for a price on request, another currency or no price. What a line picked from the catalogue
+   * starts at, and what a re-issue takes.
+   */
+  async todaysPrices(ids: readonly number[], db: Kysely<DB> = this.db): Promise<Map<number, number>> {
+    const prices = new Map<number, number>();
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return prices;
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'price_on_request', 'start_price', 'currency_type'])
+      .where('id', 'in', unique)
+      .execute();
+    for (const product of products) {
+      const rials = productRials(product);
+      if (rials !== undefined) prices.set(product.id, rials);
+    }
+    return prices;
+  }
+
   // ---- sending ------------------------------------------------------------------------------------
 
   /**
@@ -307,21 +328,8 @@ export class Quotes {
         const row = await this.row(trx, enquiryId, number);
         if (!row) throw notFound('No such quote.');
         const snapshot = JSON.parse(row.content) as QuoteSnapshot;
-        const ids = [
-          ...new Set(snapshot.draft.lines.map((l) => l.product_id).filter((id): id is number => id !== null)),
-        ];
-        const prices = new Map<number, number>();
-        if (ids.length > 0) {
-          const products = await trx
-            .selectFrom('products')
-            .select(['id', 'price_on_request', 'start_price', 'currency_type'])
-            .where('id', 'in', ids)
-            .execute();
-          for (const p of products) {
-            const rials = productRials(p);
-            if (rials !== undefined) prices.set(p.id, rials);
-          }
-        }
+        const ids = snapshot.draft.lines.map((l) => l.product_id).filter((id): id is number => id !== null);
+        const prices = await this.todaysPrices(ids, trx);
         const draft = {
           ...snapshot.draft,
           lines: snapshot.draft.lines.map((line) => ({
