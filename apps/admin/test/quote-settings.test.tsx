@@ -213,3 +213,23 @@ describe('the audit log’s words for quote settings', () => {
     expect(fa).toHaveTextContent('۹۰۰');
   });
 });
+
+describe('saving the quote settings', () => {
+  it('marks every enquiry’s cached quote (whose defaults they are) to be asked again, and nothing else', async () => {
+    const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
+    const { renderHook, act } = await import('@testing-library/react');
+    const { useSaveQuoteSettings } = await import('../src/resources/settings/quote-settings-api.ts');
+    stubApi('owner');
+    const client = new QueryClient();
+    client.setQueryData(['enquiry', 5, 'quote'], { defaults: stored });
+    client.setQueryData(['enquiry', 5, 'quote', 'version', 1], { number: 1 });
+    client.setQueryData(['enquiry', 5], { enquiry: { id: 5 } });
+    const { result } = renderHook(() => useSaveQuoteSettings(), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await act(() => result.current.mutateAsync({ ...stored, currency: 'rial' }));
+    expect(client.getQueryState(['enquiry', 5, 'quote'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['enquiry', 5, 'quote', 'version', 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['enquiry', 5])?.isInvalidated).toBe(false);
+  });
+});

@@ -16,11 +16,21 @@ export function useQuoteSettings() {
   return useQuery({ queryKey: quoteSettingsKey, queryFn: quoteSettingsApi.get });
 }
 
-/** Saves them; the answer (as stored) replaces the cached ones. */
+/**
+ * Saves them; the answer (as stored) replaces the cached ones, and every enquiry's cached quote (whose
+ * `defaults` are these settings) is asked again when next shown.
+ */
 export function useSaveQuoteSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: quoteSettingsApi.save,
-    onSuccess: (answer) => client.setQueryData(quoteSettingsKey, answer),
+    onSuccess: async (answer) => {
+      client.setQueryData(quoteSettingsKey, answer);
+      // An enquiry's quote is `[...queryKeys.enquiries.detail(id), 'quote', …]` (resources/enquiries).
+      const [enquiry] = queryKeys.enquiries.detail(0);
+      await client.invalidateQueries({
+        predicate: ({ queryKey }) => queryKey[0] === enquiry && queryKey[2] === 'quote',
+      });
+    },
   });
 }
