@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { adminContextIn, holdBack } from './support/admin.ts';
 import { seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 
@@ -16,25 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const PASSWORD = 'a long enough password';
 let server: ServerProcess;
-
-async function contextIn(browser: Browser, lang: 'fa' | 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('adminLng')) localStorage.setItem('adminLng', l);
-  }, lang);
-  return context;
-}
-
-/** Holds back the GETs of `pattern` until `release()` (a slow network). */
-async function holdBack(page: Page, pattern: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    if (route.request().method() === 'GET') await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The JSON body of the next POST to `pattern`, once `submit` has sent it. */
 async function sentBody(page: Page, pattern: RegExp, submit: () => Promise<void>): Promise<unknown> {
@@ -55,7 +37,7 @@ test.afterAll(async () => {
 
 test('setup (en): what is typed before the status arrives is what is sent', async ({ browser }) => {
   const [link] = await server.waitFor(/http[^\s"]*\/admin\/setup\/[\w-]+/);
-  const context = await contextIn(browser, 'en');
+  const context = await adminContextIn(browser, server, 'en');
   const page = await context.newPage();
   const release = await holdBack(page, '**/admin/api/setup');
   await page.goto(link!);
@@ -100,7 +82,7 @@ test('an invitation (fa): what is typed before the invitation arrives is what is
   const link = /http[^\s"]*\/admin\/invite\/[\w-]{40,}/.exec(out)?.[0];
   expect(link, out).toBeDefined();
 
-  const context = await contextIn(browser, 'fa');
+  const context = await adminContextIn(browser, server, 'fa');
   const page = await context.newPage();
   const release = await holdBack(page, '**/admin/api/invites/*');
   await page.goto(new URL(new URL(link!).pathname, server.url).href);

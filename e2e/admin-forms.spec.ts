@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { adminContextIn, holdBack } from './support/admin.ts';
 import { seriousViolations } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 
@@ -16,25 +17,6 @@ let owner: BrowserContext;
 let ownerPage: Page;
 let inviteLink = '';
 
-async function contextIn(browser: Browser, lang: 'fa' | 'en'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript((l) => {
-    if (!localStorage.getItem('adminLng')) localStorage.setItem('adminLng', l);
-  }, lang);
-  return context;
-}
-
-/** Holds back the GETs of `pattern` until `release()` (a slow network). */
-async function holdBack(page: Page, pattern: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    if (route.request().method() === 'GET') await gate;
-    await route.continue();
-  });
-  return release;
-}
-
 test.beforeAll(async () => {
   // A server of its own starts slowly on a busy machine.
   test.setTimeout(120_000);
@@ -48,7 +30,7 @@ test.afterAll(async () => {
 
 test('setup (fa): what is typed before the status arrives is what is sent', async ({ browser }) => {
   const [link] = await server.waitFor(/http[^\s"]*\/admin\/setup\/[\w-]+/);
-  owner = await contextIn(browser, 'fa');
+  owner = await adminContextIn(browser, server, 'fa');
   ownerPage = await owner.newPage();
   const page = ownerPage;
   const release = await holdBack(page, '**/admin/api/setup');
@@ -78,7 +60,7 @@ test('setup (fa): what is typed before the status arrives is what is sent', asyn
 test('an invitation (en): what is typed before the invitation arrives is what is sent', async ({
   browser,
 }) => {
-  const context = await contextIn(browser, 'en');
+  const context = await adminContextIn(browser, server, 'en');
   const page = await context.newPage();
   const release = await holdBack(page, '**/admin/api/invites/*');
   await page.goto(inviteLink);

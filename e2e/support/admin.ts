@@ -39,3 +39,27 @@ export async function adminSettled(page: Page, lang: 'fa' | 'en', headingTimeout
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: headingTimeout });
   await expect(page.getByRole('status').filter({ hasText: /Loading|در حال بارگذاری/ })).toHaveCount(0);
 }
+
+/** A browser context on `server` whose back office starts in `lang` (unless the page chose one). */
+export async function adminContextIn(
+  browser: Browser,
+  server: Pick<ServerProcess, 'url'>,
+  lang: 'fa' | 'en',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('adminLng')) localStorage.setItem('adminLng', l);
+  }, lang);
+  return context;
+}
+
+/** Holds back the GETs of `pattern` until `release()` (a slow network). */
+export async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'GET') await gate;
+    await route.continue();
+  });
+  return release;
+}
