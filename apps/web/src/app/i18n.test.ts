@@ -1,5 +1,29 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from './i18n.ts';
+import { apiConfig } from '../lib/api-client.ts';
+import { NAMESPACES, createI18n, type Translations } from './i18n.ts';
+
+const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
+
+/** One language's translations as the server puts them into a page's state block. */
+function pageTranslations(lng: string): Translations {
+  return Object.fromEntries(
+    NAMESPACES.map((ns) => [
+      ns,
+      JSON.parse(fs.readFileSync(path.join(localesDir, lng, `${ns}.json`), 'utf8')) as Record<
+        string,
+        unknown
+      >,
+    ]),
+  );
+}
+
+function fetchedUrls(fetchSpy: { mock: { calls: unknown[][] } }): string[] {
+  return fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
+}
 
 function setNavigatorLanguages(languages: string[]) {
   vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -118,5 +142,68 @@ describe('language and the document', () => {
     // One request per language (en, then the fa fallback), none repeated: a 404 is final.
     expect(missing.filter((u) => u.includes('/locales/en/'))).toHaveLength(1);
     expect(missing.filter((u) => u.includes('/locales/fa/'))).toHaveLength(1);
+  });
+
+  it("starts in the server's language with the page's translations, fetching nothing, and keeps the choice", async () => {
+    sources({ navigator: ['fa'] });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const i18n = await createI18n({
+      initial: { language: 'en', translations: { en: pageTranslations('en'), fa: pageTranslations('fa') } },
+    });
+    expect(fetchedUrls(fetchSpy)).toEqual([]);
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.t('home.heading', { ns: 'pages', name: 'X' })).toBe('Welcome to X');
+    expect(document.documentElement.dir).toBe('ltr');
+    // Kept where the next page's detection (and the server, through the cookie) finds it.
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).toContain('i18next=en');
+  });
+
+  it('loads a namespace the page did not bring on demand, from /locales', async () => {
+    sources({ navigator: ['en'] });
+    const { news: _news, ...withoutNews } = pageTranslations('en');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const i18n = await createI18n({
+      initial: { language: 'en', translations: { en: withoutNews, fa: pageTranslations('fa') } },
+    });
+    expect(fetchedUrls(fetchSpy).filter((u) => u.includes('/locales/'))).toEqual([
+      `${apiConfig.origin}/locales/en/news.json`,
+    ]);
+    expect(i18n.hasLoadedNamespace('news')).toBe(true);
+  });
+
+  it('retries a translation answered with a 5xx or lost on the way, until it comes', async () => {
+    const asked: string[] = [];
+    const server = http.createServer((request, response) => {
+      asked.push(request.url ?? '');
+      const tries = asked.filter((url) => url === request.url).length;
+      // The first answer is a 503, the second is cut off (a network failure), the third is the file.
+      if (tries === 1) response.writeHead(503).end();
+      else if (tries === 2) response.destroy();
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"greeting":"hi"}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = apiConfig.origin;
+    apiConfig.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      sources({ navigator: ['en'] });
+      const i18n = await createI18n({
+        initial: { language: 'en', translations: { en: pageTranslations('en'), fa: pageTranslations('fa') } },
+      });
+      await i18n.loadNamespaces('greetings');
+      expect(i18n.getResource('en', 'greetings', 'greeting')).toBe('hi');
+      expect(asked.filter((url) => url === '/locales/en/greetings.json')).toHaveLength(3);
+    } finally {
+      apiConfig.origin = origin;
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('the first load', () => {
+  it('carries no i18next plugin: the detection and the loading of translations are the app’s own', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'i18n.ts'), 'utf8');
+    const imported = [...source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+    expect(imported.filter((specifier) => !specifier?.startsWith('.'))).toEqual(['i18next', 'react-i18next']);
   });
 });

@@ -1,6 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import i18next, { isSafeLanguageCode, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { apiConfig } from '../lib/api-client.ts';
 import {
@@ -15,36 +13,105 @@ import {
 export const NAMESPACES = ['common', 'pages', 'product', 'news'] as const;
 
 /**
- * Detection exactly as docs/product.md, Language: query key `lng`, cookie `i18next`, local storage `i18nextLng`,
- * session storage, browser language, html lang; the result is cached in local storage. The detector
- * drops values that are not plain language codes (`<script>…`, `" onmouseover=…`), and supportedLngs
- * narrows the rest to fa or en (fallback fa).
+ * Where the language is looked for and kept (docs/product.md, Language). The detection is written
+ * here, not taken from i18next-browser-languagedetector, and the translations are fetched by the few
+ * lines of `localesBackend`, not i18next-http-backend: a server-rendered page brings its translations
+ * in its state block, so neither plugin earns its place in the first load.
  */
-export const DETECTION: DetectorOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: 'i18next',
-  lookupLocalStorage: 'i18nextLng',
-  lookupSessionStorage: 'i18nextLng',
-  // The cookie as well, so the server renders the next page in the language the visitor chose.
-  caches: ['localStorage', 'cookie'],
-  cookieMinutes: 60 * 24 * 365,
-  cookieOptions: { path: '/', sameSite: 'lax' },
-};
+export const DETECTION = {
+  queryKey: 'lng',
+  cookie: 'i18next',
+  storageKey: 'i18nextLng',
+  // The cookie lets the server render the next page in the language the visitor chose.
+  cookieDays: 365,
+} as const;
 
-/** The language detection alone (docs/product.md's Language order), without an i18next instance. */
+function fromStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(DETECTION.storageKey);
+  } catch {
+    // Storage blocked (privacy settings, sandboxed frames): this source says nothing.
+    return null;
+  }
+}
+
+function fromCookie(): string | null {
+  const prefix = `${DETECTION.cookie}=`;
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trimStart())
+    .find((part) => part.startsWith(prefix));
+  if (found === undefined) return null;
+  try {
+    return decodeURIComponent(found.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language detection (docs/product.md's Language order): the query key `lng`, the cookie
+ * `i18next`, local storage `i18nextLng`, session storage, the browser's languages, `<html lang>`.
+ * A value that is not a plain language code (`<script>…`, `" onmouseover=…`) is dropped, and the
+ * first code whose language is supported wins (`de-DE, en` → en), else the default.
+ */
 export function detectLanguage(): Language {
-  // With languageUtils the detector answers every code it found, in order; like i18next, the first
-  // one whose language is supported wins (`de-DE, en` → en), else the default.
-  const services = { languageUtils: { getBestMatchFromCodes: () => undefined } };
-  const found: unknown = new LanguageDetector(services as never, DETECTION).detect();
-  const codes = Array.isArray(found) ? found.map(String) : typeof found === 'string' ? [found] : [];
+  const query = new URLSearchParams(window.location.search).getAll(DETECTION.queryKey).at(-1);
+  const codes = [
+    query,
+    fromCookie(),
+    fromStorage(() => window.localStorage),
+    fromStorage(() => window.sessionStorage),
+    ...(navigator.languages ?? []),
+    navigator.language,
+    document.documentElement.getAttribute('lang'),
+  ];
   for (const code of codes) {
+    if (!code || !isSafeLanguageCode(code)) continue;
     const language = supportedLanguageOf(code);
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** The chosen language is kept in local storage and in the cookie (a year, the whole site). */
+export function keepLanguage(language: Language) {
+  try {
+    window.localStorage.setItem(DETECTION.storageKey, language);
+  } catch {
+    // Storage blocked: the cookie still carries the choice.
+  }
+  const expires = new Date(Date.now() + DETECTION.cookieDays * 24 * 60 * 60 * 1000).toUTCString();
+  document.cookie = `${DETECTION.cookie}=${language}; Expires=${expires}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * A namespace the page's state did not bring (a language switch, the fallback) from
+ * `/locales/{lng}/{ns}.json`. A 4xx is final; a 5xx or a network failure is retried by i18next
+ * (maxRetries, retryTimeout), as the spec asks.
+ */
+export const localesBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const url = `${apiConfig.origin}/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
+    fetch(url).then(
+      async (response) => {
+        if (!response.ok) {
+          callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
+          return;
+        }
+        try {
+          callback(null, (await response.json()) as Record<string, unknown>);
+        } catch {
+          callback(`failed parsing ${url} as JSON`, false);
+        }
+      },
+      () => callback(`failed loading ${url}`, true),
+    );
+  },
+};
 
 /** The translations of one language, namespace by namespace (what the server put into the page). */
 export type Translations = Record<string, Record<string, unknown>>;
@@ -65,8 +132,6 @@ export function applyLanguageToDocument(
 }
 
 export interface CreateI18nOptions {
-  /** Extra backend options (the component tests load from the real server's origin). */
-  backend?: HttpBackendOptions;
   /**
    * The language the server rendered the page in and its translations: the app starts in it (so it
    * hydrates what the server drew) without fetching them; the other language loads when chosen.
@@ -77,36 +142,28 @@ export interface CreateI18nOptions {
 /** A fresh, initialised i18next instance for the app (and for each component test). */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(localesBackend).use(initReactI18next);
   instance.on('languageChanged', (lng) => {
+    keepLanguage(toLanguage(lng));
     if (instance.isInitialized || instance.hasLoadedNamespace('common', { lng }))
       applyLanguageToDocument(instance, lng);
   });
   const initial = options.initial;
-  await instance.init<HttpBackendOptions>({
+  await instance.init({
     ...(initial
-      ? {
-          lng: initial.language,
-          resources: initial.translations,
-          partialBundledLanguages: true,
-        }
-      : {}),
+      ? { lng: initial.language, resources: initial.translations, partialBundledLanguages: true }
+      : { lng: detectLanguage() }),
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    detection: DETECTION,
     interpolation: { escapeValue: false },
     returnNull: false,
-    // 4xx answers are not retried; 5xx and network failures are (i18next-http-backend marks them).
+    // 4xx answers are not retried; 5xx and network failures are (localesBackend marks them).
     maxRetries: 3,
     retryTimeout: 500,
-    backend: {
-      loadPath: `${apiConfig.origin}/locales/{{lng}}/{{ns}}.json`,
-      ...options.backend,
-    },
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
   applyLanguageToDocument(instance);
