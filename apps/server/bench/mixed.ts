@@ -18,24 +18,26 @@
  * (`sqlite,postgres`), MIXED_PG_URL (an administrator's URL; a database of its own is created and
  * dropped per run). Prints a Markdown table; nothing is written.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startBare } from './bare.ts';
-import { createPostgresDatabase, freePort } from '../test/support/services.ts';
 import { envNumber, percentile } from './load.ts';
+import {
+  benchWorkspace,
+  databasesFrom,
+  getJson,
+  startTreeServer,
+  treesFromArgs,
+  type DatabaseKind,
+  type TreeServer,
+} from './tree-server.ts';
 
 const SECONDS = envNumber('MIXED_SECONDS', 60);
 const WARMUP_SECONDS = envNumber('MIXED_WARMUP_SECONDS', 5);
 const CONNECTIONS = envNumber('MIXED_CONNECTIONS', 64);
-const DATABASES = (process.env.MIXED_DATABASES ?? 'sqlite,postgres')
-  .split(',')
-  .map((d) => d.trim())
-  .filter((d): d is 'sqlite' | 'postgres' => d === 'sqlite' || d === 'postgres');
+const DATABASES = databasesFrom(process.env.MIXED_DATABASES);
 const PG_ADMIN_URL = process.env.MIXED_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Measured runs per tree, alternating the trees' order; the table gives each figure's median. */
 const ROUNDS = envNumber('MIXED_ROUNDS', 1);
@@ -44,80 +46,13 @@ const LANGS = ['fa', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-'));
-const children = new Set<ChildProcess>();
-
-function cleanup(): void {
-  for (const child of children) child.kill();
-  fs.rmSync(work, { recursive: true, force: true });
-}
-process.on('exit', cleanup);
-process.on('SIGINT', () => process.exit(130));
+const workspace = benchWorkspace('bench-mixed-');
 
 const log = (text: string) => process.stderr.write(`${text}\n`);
 
-// ---- the server under test ------------------------------------------------------------------
-
-interface Running {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-/** `node <root>/apps/server/src/main.ts` on a free port with a fresh demo store; ready once it lists products. */
-async function startServer(root: string, database: 'sqlite' | 'postgres'): Promise<Running> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(work, 'data-'));
-  const pgDatabase =
-    database === 'postgres' ? await createPostgresDatabase(PG_ADMIN_URL, 'bench_mixed') : undefined;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : { DATABASE_URL: '' }),
-      LOAD_DEMO: 'true',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'error',
-      // The API only: no storefront build (pages are not part of this load).
-      WEB_DIST_DIR: path.join(work, 'no-web-build'),
-      ADMIN_DIST_DIR: path.join(work, 'no-admin-build'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`))),
-  );
-  exited.catch(() => {});
-  const deadline = performance.now() + 180_000;
-  for (;;) {
-    if (performance.now() > deadline) throw new Error('the server was not ready within 180 s');
-    const ready = await Promise.race([
-      fetch(`${url}/fa/api/store/products/`)
-        .then(async (res) => res.ok && ((await res.json()) as unknown[]).length > 0)
-        .catch(() => false),
-      exited,
-    ]);
-    if (ready) break;
-    await sleep(250);
-  }
-  return {
-    url,
-    stop: async () => {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([gone, sleep(15_000)]);
-      child.kill('SIGKILL');
-      children.delete(child);
-      await pgDatabase?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** A tree's server (tree-server.ts) with this bench's PostgreSQL databases. */
+const startServer = (root: string, database: DatabaseKind): Promise<TreeServer> =>
+  startTreeServer(root, database, { workspace, pgAdminUrl: PG_ADMIN_URL, pgDatabasePrefix: 'bench_mixed' });
 
 // ---- what the load asks for -----------------------------------------------------------------
 
@@ -129,12 +64,6 @@ interface StoreFacts {
   posts: number[];
   terms: Record<Lang, string[]>;
   tokens: string[];
-}
-
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** The store's ids, titles and words, and signed-in users' tokens. */
@@ -383,11 +312,7 @@ function chooser(facts: StoreFacts): () => MixedRequest {
 
 // ---- the run ----------------------------------------------------------------------------------
 
-const trees = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [`this=${repoRoot}`]).map((arg) => {
-  const at = arg.indexOf('=');
-  const label = at === -1 ? path.basename(arg) : arg.slice(0, at);
-  return { label, root: path.resolve(at === -1 ? arg : arg.slice(at + 1)) };
-});
+const trees = treesFromArgs(process.argv.slice(2), repoRoot);
 
 const rows: string[] = [];
 const loadAtStart = os.loadavg()[0]!;
@@ -401,7 +326,7 @@ let baselineBody: Buffer | undefined;
 for (const database of DATABASES) {
   // Every tree's server runs at once (idle while another is measured); the rounds alternate their
   // order, so that a busy moment of a shared machine does not fall on one tree only.
-  const servers: { label: string; server: Running; next: () => MixedRequest; rounds: Figures[] }[] = [];
+  const servers: { label: string; server: TreeServer; next: () => MixedRequest; rounds: Figures[] }[] = [];
   try {
     for (const { label, root } of trees) {
       log(`${label} on ${database}: starting ${root}`);
@@ -433,7 +358,7 @@ for (const database of DATABASES) {
 if (baselineBody) {
   // The same connections and duration against a bare node:http process sending a product's bytes.
   log('bare node:http');
-  const bare = await startBare(path.join(work, 'bare'), { '/p/': baselineBody }, children);
+  const bare = await startBare(path.join(workspace.dir, 'bare'), { '/p/': baselineBody }, workspace.children);
   try {
     const figures = await measure(bare.url, () => ({ method: 'GET', path: '/p/' }));
     log(`  ${format(figures)}`);
