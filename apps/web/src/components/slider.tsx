@@ -1,39 +1,60 @@
-import { useId, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import { useDirection } from '../lib/use-language.ts';
+import { formatNumber } from '../lib/format.ts';
+import { useLanguage } from '../lib/use-language.ts';
 import { ChevronEndIcon } from './icons.tsx';
 
+/** Slides per view from a window width up (px → count), as in the spec's breakpoints. */
+export type SliderBreakpoints = Readonly<Record<number, { readonly slidesPerView: number }>>;
+
+/** The texts of a carousel, under its own prefix in the translations ('slider.next', 'gallery.next', …). */
+export type CarouselText = 'previous' | 'next' | 'slide' | 'pause' | 'play';
+
 export interface SliderProps<T> {
-  items: T[];
+  items: readonly T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T, index: number) => ReactNode;
   /** The carousel's accessible name. */
   label: string;
-  /** Slides per view by width (spec: 1 below 500 px, 2 from 600, 3 from 1000, …). */
-  breakpoints?: SwiperOptions['breakpoints'];
+  /** Slides per view by width (spec: 1 below 500 px, 2 from 600, 3 from 1000, …); 1 below the first. */
+  breakpoints?: SliderBreakpoints;
   /** Autoplay interval in ms (spec: 5000); a pause button is shown (WCAG 2.2.2). */
   autoplayMs?: number;
+  /** Past the last slide comes the first again (and before the first, the last). */
   loop?: boolean;
   spaceBetween?: number;
+  /** The carousel's texts (default: common's 'slider.*'). */
+  text?: (key: CarouselText) => string;
+  /** Also expose the pause button as a toggle (aria-pressed while paused). */
+  pausePressed?: boolean;
+  className?: string;
+  testId?: string;
 }
 
 /**
- * The slides' layout before Swiper runs (the server's page, and until hydration): as many per row as
- * Swiper will show at each breakpoint, with its spacing, so nothing moves when it starts.
+ * The slides' widths at each breakpoint, for this carousel only: as many per row as it shows, with
+ * its spacing. Plain CSS, so the server's page is laid out exactly as the running one (nothing moves
+ * when the script arrives, and without it the row still scrolls by touch or trackpad).
  */
-export function preInitCss(
+export function slideWidthsCss(
   id: string,
   spaceBetween: number,
-  breakpoints: SwiperOptions['breakpoints'] = {},
+  breakpoints: SliderBreakpoints = {},
 ): string {
-  const slide = `[data-slider="${id}"] .swiper:not(.swiper-initialized) .swiper-slide`;
+  const slide = `[data-slider="${id}"] > .slider-track > [data-slide]`;
   const rule = (perView: number) =>
-    `${slide}{width:calc((100% - ${(perView - 1) * spaceBetween}px) / ${perView});margin-inline-end:${spaceBetween}px}`;
+    `${slide}{flex-basis:calc((100% - ${(perView - 1) * spaceBetween}px) / ${perView})}`;
   const widths = Object.entries(breakpoints)
-    .map(([width, options]) => [Number(width), Number(options.slidesPerView ?? 1)] as const)
+    .map(([width, options]) => [Number(width), Number(options.slidesPerView)] as const)
     .filter(([width, perView]) => Number.isFinite(width) && Number.isFinite(perView) && perView >= 1)
     .sort((a, b) => a[0] - b[0]);
   return [
@@ -42,10 +63,58 @@ export function preInitCss(
   ].join('');
 }
 
+/** Where a move from `index` leads, with `last` the last index a row can start at; null: nowhere. */
+export function targetIndex(
+  index: number,
+  last: number,
+  move: 'next' | 'previous',
+  loop: boolean,
+): number | null {
+  if (last <= 0) return null;
+  if (move === 'next') return index < last ? index + 1 : loop ? 0 : null;
+  return index > 0 ? index - 1 : loop ? last : null;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+/** The visitor's reduced-motion wish, followed as it changes; the server's page assumes none. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(REDUCED_MOTION);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    prefersReducedMotion,
+    () => false,
+  );
+}
+
+/** The row's geometry: one slide's step (its width and the gap), the last index a row can start at. */
+function measure(track: HTMLElement, gap: number) {
+  const slides = track.querySelectorAll<HTMLElement>(':scope > [data-slide]');
+  const step = (slides[0]?.offsetWidth ?? 0) + gap;
+  if (step <= gap) return { step: 0, last: 0, index: 0 };
+  const perView = Math.max(1, Math.round((track.clientWidth + gap) / step));
+  const last = Math.max(0, slides.length - perView);
+  // Right to left, scrollLeft runs from 0 at the start to negative values toward the end.
+  const index = Math.min(last, Math.max(0, Math.round(Math.abs(track.scrollLeft) / step)));
+  return { step, last, index };
+}
+
 /**
- * The shared carousel (Swiper): mirrored in right-to-left (Swiper's rtl mode, the previous arrow on
- * the start side pointing to the start), keyboard-operable, announced as a carousel, with a pause
- * control when it plays by itself. The home banners and sections, other news and the team use it.
+ * The shared carousel: a row of slides that scrolls and snaps by itself (CSS scroll-snap; touch,
+ * trackpad and the keyboard work before any script), with arrows that move one slide — "next" on the
+ * end side pointing to the end, so left in right-to-left — the arrow keys (the visual direction),
+ * Home and End, and, when it plays by itself, autoplay that pauses under the pointer or focus, waits
+ * for a press of play when the visitor asks for reduced motion, and has a pause button (WCAG 2.2.2).
+ * A region named by `label`; each slide a group "n of m" in the page's digits. The home banners and
+ * sections, other news, the team and the product gallery use it.
  */
 export function Slider<T>({
   items,
@@ -56,79 +125,178 @@ export function Slider<T>({
   autoplayMs,
   loop = false,
   spaceBetween = 16,
+  text,
+  pausePressed = false,
+  className = '',
+  testId,
 }: SliderProps<T>) {
   const { t } = useTranslation();
-  const dir = useDirection();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [playing, setPlaying] = useState(autoplayMs !== undefined);
+  const lang = useLanguage();
+  const texts = text ?? ((key: CarouselText) => t(`slider.${key}`));
   const id = useId();
-  const text = (key: CarouselText) => t(`slider.${key}`);
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  // Unknown until measured (the server's page): the next arrow stays usable.
+  const [last, setLast] = useState(items.length - 1);
+  const reducedMotion = useReducedMotion();
+  // The visitor's press of pause or play; until then it plays, unless they ask for reduced motion.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = autoplayMs !== undefined && (chosen ?? !reducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const several = items.length > 1;
+
+  const sync = useCallback(() => {
+    if (!track.current) return;
+    const now = measure(track.current, spaceBetween);
+    setIndex(now.index);
+    setLast(now.last);
+  }, [spaceBetween]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const row = track.current;
+      if (!row) return;
+      const { step } = measure(row, spaceBetween);
+      const rtl = row.closest('[dir]')?.getAttribute('dir') === 'rtl';
+      row.scrollTo({
+        left: (rtl ? -1 : 1) * target * step,
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+    },
+    [spaceBetween],
+  );
+
+  const move = useCallback(
+    (to: 'next' | 'previous') => {
+      if (!track.current) return;
+      const now = measure(track.current, spaceBetween);
+      const target = targetIndex(now.index, now.last, to, loop);
+      if (target !== null) goTo(target);
+    },
+    [goTo, loop, spaceBetween],
+  );
+
+  useEffect(() => {
+    sync();
+    window.addEventListener('resize', sync);
+    return () => window.removeEventListener('resize', sync);
+  }, [sync]);
+
+  // One slide on every interval; any move (by hand too) starts the wait again.
+  useEffect(() => {
+    if (autoplayMs === undefined || !playing || hovered || focused || !several) return;
+    const timer = window.setTimeout(() => move('next'), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplayMs, playing, hovered, focused, several, index, move]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const actions: Record<string, () => void> = {
+      ArrowRight: () => move(rtl ? 'previous' : 'next'),
+      ArrowLeft: () => move(rtl ? 'next' : 'previous'),
+      Home: () => goTo(0),
+      End: () => track.current && goTo(measure(track.current, spaceBetween).last),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
 
   return (
+    // The keys and the pointer reach the carousel from its own arrows, slides and row (delegation).
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <section
       aria-roledescription={t('slider.label')}
       aria-label={label}
-      className="relative"
+      className={`relative ${className}`}
       data-slider={id}
+      data-testid={testId}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
-      <style>{preInitCss(id, spaceBetween, breakpoints)}</style>
-      <Swiper
-        // Swiper reads the direction once: a language switch builds it again.
-        key={dir}
-        dir={dir}
-        {...carouselOptions(text, autoplayMs)}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        loop={loop && items.length > 1}
-        onSwiper={setSwiper}
+      <style>{slideWidthsCss(id, spaceBetween, breakpoints)}</style>
+      <div
+        ref={track}
+        className="slider-track"
+        style={{ columnGap: spaceBetween }}
+        // Focusable: a row of pictures with no link in it still scrolls by keyboard (axe's
+        // scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+        tabIndex={0}
+        onScroll={sync}
       >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item)}>{renderItem(item, index)}</SwiperSlide>
+        {items.map((item, i) => (
+          <div
+            key={getKey(item)}
+            role="group"
+            aria-roledescription={texts('slide')}
+            aria-label={t('slider.position', {
+              number: formatNumber(i + 1, lang),
+              count: formatNumber(items.length, lang),
+            })}
+            data-slide={i}
+            data-current={i === index ? '' : undefined}
+          >
+            {renderItem(item, i)}
+          </div>
         ))}
-      </Swiper>
-      <SliderControls
-        swiper={swiper}
-        labels={controlLabels(text)}
-        autoplay={autoplayMs === undefined ? undefined : { playing, setPlaying }}
-      />
+      </div>
+      {several && (
+        <>
+          <Arrow
+            to="prev"
+            label={texts('previous')}
+            disabled={!loop && index <= 0}
+            onClick={() => move('previous')}
+          />
+          <Arrow
+            to="next"
+            label={texts('next')}
+            disabled={!loop && index >= last}
+            onClick={() => move('next')}
+          />
+          {autoplayMs !== undefined && (
+            <button
+              type="button"
+              aria-pressed={pausePressed ? !playing : undefined}
+              className="absolute bottom-2 end-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow hover:bg-white"
+              onClick={() => setChosen(!playing)}
+            >
+              {playing ? texts('pause') : texts('play')}
+            </button>
+          )}
+        </>
+      )}
     </section>
   );
-}
-
-/** The texts of a carousel, under its own prefix in the translations ('slider.next', 'gallery.next', …). */
-export type CarouselText = 'previous' | 'next' | 'slide' | 'label' | 'pause' | 'play';
-
-/**
- * What every carousel here tells Swiper: one slide at a time, the keyboard while in view, autoplay
- * (paused under the pointer) when given an interval, and the screen-reader messages in its texts.
- */
-export function carouselOptions(text: (key: CarouselText) => string, autoplayMs: number | undefined) {
-  return {
-    modules: [Autoplay, A11y, Keyboard],
-    slidesPerView: 1,
-    keyboard: { enabled: true, onlyInViewport: true },
-    autoplay: autoplayMs
-      ? { delay: autoplayMs, pauseOnMouseEnter: true, disableOnInteraction: false }
-      : false,
-    a11y: {
-      prevSlideMessage: text('previous'),
-      nextSlideMessage: text('next'),
-      slideLabelMessage: `${text('slide')} {{index}} / {{slidesLength}}`,
-      containerRoleDescriptionMessage: text('label'),
-    },
-  } satisfies SwiperOptions;
-}
-
-/** The labels of SliderControls' buttons, in a carousel's texts. */
-export function controlLabels(text: (key: CarouselText) => string) {
-  return { previous: text('previous'), next: text('next'), pause: text('pause'), play: text('play') };
 }
 
 const ARROW =
   'absolute top-1/2 z-10 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-40';
 
-/** The previous (start side, pointing to the start) or next (end side) arrow over a carousel. */
-function Arrow({ to, label, onClick }: { to: 'prev' | 'next'; label: string; onClick: () => void }) {
+/** The previous (start side, pointing to the start) or next (end side, pointing to the end) arrow. */
+function Arrow({
+  to,
+  label,
+  disabled,
+  onClick,
+}: {
+  to: 'prev' | 'next';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const next = to === 'next';
   return (
     <button
@@ -136,50 +304,10 @@ function Arrow({ to, label, onClick }: { to: 'prev' | 'next'; label: string; onC
       className={`${ARROW} ${next ? 'end-2' : 'start-2'}`}
       aria-label={label}
       data-slider={to}
+      disabled={disabled}
       onClick={onClick}
     >
       <ChevronEndIcon className={next ? '' : 'rotate-180'} />
     </button>
-  );
-}
-
-/**
- * A carousel's own controls, over it: previous on the start side pointing to the start, next on the
- * end side, and — when it plays by itself — the pause / play button (WCAG 2.2.2). Shared by the
- * Slider and the product gallery.
- */
-export function SliderControls({
-  swiper,
-  labels,
-  autoplay,
-  pausePressed = false,
-}: {
-  swiper: SwiperInstance | null;
-  labels: { previous: string; next: string; pause: string; play: string };
-  /** The autoplay state when the carousel plays by itself (no pause button otherwise). */
-  autoplay?: { playing: boolean; setPlaying: (playing: boolean) => void };
-  /** Also expose the pause button as a toggle (aria-pressed while paused). */
-  pausePressed?: boolean;
-}) {
-  return (
-    <>
-      <Arrow to="prev" label={labels.previous} onClick={() => swiper?.slidePrev()} />
-      <Arrow to="next" label={labels.next} onClick={() => swiper?.slideNext()} />
-      {autoplay && (
-        <button
-          type="button"
-          aria-pressed={pausePressed ? !autoplay.playing : undefined}
-          className="absolute bottom-2 end-2 z-10 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-900 shadow hover:bg-white"
-          onClick={() => {
-            if (!swiper) return;
-            if (autoplay.playing) swiper.autoplay.stop();
-            else swiper.autoplay.start();
-            autoplay.setPlaying(!autoplay.playing);
-          }}
-        >
-          {autoplay.playing ? labels.pause : labels.play}
-        </button>
-      )}
-    </>
   );
 }

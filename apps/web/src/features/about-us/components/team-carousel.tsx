@@ -69,7 +69,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
   const { t } = useTranslation('news');
   if (team.length === 0) return null;
   return (
-    <section aria-labelledby="team-heading" className="mt-10 [&_.swiper-slide]:h-auto" data-testid="team">
+    <section aria-labelledby="team-heading" className="mt-10" data-testid="team">
       <h2 id="team-heading" className="mb-1 text-xl font-bold text-slate-900">
         {t('about.teamTitle')}
       </h2>

@@ -16,11 +16,7 @@ export function OtherNews({ posts, currentId }: { posts: readonly Post[]; curren
   if (posts.length < 2 || others.length === 0) return null;
   const heading = t('news.otherNews', { ns: 'pages' });
   return (
-    <section
-      aria-labelledby="other-news-heading"
-      className="mt-10 [&_.swiper-slide]:h-auto"
-      data-testid="other-news"
-    >
+    <section aria-labelledby="other-news-heading" className="mt-10" data-testid="other-news">
       <h2 id="other-news-heading" className="mb-4 text-xl font-bold text-slate-900">
         {heading}
       </h2>
