@@ -1,8 +1,9 @@
 /**
- * The storefront's size budget, run by `npm run check` (size-limit style, on a real build): the
- * gzip size of what the first visit to /app loads before it can run (the entry script, the chunks
- * it imports, the home page's chunk and its imports, their CSS), against BUDGET. A build is made in
- * a temporary folder (Vite's manifest names the chunks), so the check never touches dist/.
+ * The storefront's size budget, run by `npm run check` (size-limit style, on a real build): for each
+ * page type, the gzip size of what a first visit to it loads before it can run (the entry script and
+ * the chunks it imports, the early-input script, the page's route module and its imports, their CSS),
+ * against that page type's limit. A build is made in a temporary folder (Vite's manifest names the
+ * chunks), so the check never touches dist/. It prints one row per page type and fails above a limit.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,14 +12,80 @@ import zlib from 'node:zlib';
 import { build } from 'vite';
 
 /**
- * Limits in bytes after gzip (level 9). CSS meets the 15 KB goal. JS is held at where it stands
- * (about 180 KB: react-dom 58, React Router 31, Swiper 28 for the home page's carousels, TanStack
- * Query 14, i18next 17, the app): the 100 KB goal needs the carousel loaded after the first paint and
- * a lighter router, which is recorded in docs/storefront.md. This limit stops it from growing.
+ * The home page's limits in bytes after gzip (level 9): the first visit to /app, which this check
+ * measured alone before page types had their own.
  */
 export const BUDGET = { js: 185 * 1024, css: 15 * 1024 };
-/** The routes a first visit to /app runs: the home page's module. */
-const FIRST_PAGE = 'src/features/home/home-page.tsx';
+
+/** A page type: the route module a first visit to it runs, and its limits in bytes after gzip (level 9). */
+interface PageBudget {
+  page: string;
+  example: string;
+  module: string;
+  js: number;
+  css: number;
+}
+
+const KB = 1024;
+
+/**
+ * Each page type's limits: the figures of the build when the limits were set plus 1 KB, so any
+ * growth fails `npm run check` (lower a limit when a change makes its page lighter). The issue's
+ * targets (first-load JS ≤ 100 KB everywhere, ≤ 75 KB on product and news pages) and the road to them
+ * are in docs/storefront.md, Bytes.
+ */
+export const BUDGETS: PageBudget[] = [
+  { page: 'home', example: '/app', module: 'src/features/home/home-page.tsx', ...BUDGET },
+  {
+    page: 'products list',
+    example: '/app/products',
+    module: 'src/features/products/products-page.tsx',
+    js: 152 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'product',
+    example: '/app/product/1',
+    module: 'src/features/products/product-page.tsx',
+    js: 189 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'news list',
+    example: '/app/news',
+    module: 'src/features/news/news-page.tsx',
+    js: 150 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'news post',
+    example: '/app/news/1',
+    module: 'src/features/news/news-detail-page.tsx',
+    js: 163 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'about us',
+    example: '/app/aboutus',
+    module: 'src/features/about-us/about-us-page.tsx',
+    js: 162 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'collections',
+    example: '/app/collection/1',
+    module: 'src/features/collections/collection-page.tsx',
+    js: 153 * KB,
+    css: 15 * KB,
+  },
+  {
+    page: 'search',
+    example: '/app/products/search/x',
+    module: 'src/features/products/product-search-page.tsx',
+    js: 153 * KB,
+    css: 15 * KB,
+  },
+];
 /** The script every page loads first, before the app (it holds presses made before hydration). */
 const EARLY_INPUT = 'src/early-input.ts';
 
@@ -26,6 +93,25 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+}
+
+/** The files a first visit loads: the entry, the early-input script and the page's module, with their imports. */
+export function firstLoadFiles(manifest: Record<string, ManifestChunk>, pageModule: string): Set<string> {
+  if (!manifest[pageModule]) throw new Error(`size budget: ${pageModule} is not a chunk of the build`);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  visit(EARLY_INPUT);
+  visit(pageModule);
+  return files;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,35 +126,43 @@ try {
     string,
     ManifestChunk
   >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  const gzipped = new Map<string, number>();
+  const gzip = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
   };
-  visit('index.html');
-  // The page's first script (src/early-input.ts, its own entry, named in the head).
-  visit(EARLY_INPUT);
-  visit(FIRST_PAGE);
-  const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
-  const total = { js: 0, css: 0 };
-  const rows: string[] = [];
-  for (const file of [...files].sort()) {
-    const size = gzip(file);
-    total[file.endsWith('.css') ? 'css' : 'js'] += size;
-    rows.push(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  }
-  console.log(`first load of /app (gzip):\n${rows.join('\n')}`);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const rows: string[][] = [['page type', 'example', 'JS KB', 'limit', 'CSS KB', 'limit', '']];
   let over = false;
-  for (const kind of ['js', 'css'] as const) {
-    const ok = total[kind] <= BUDGET[kind];
+  for (const budget of BUDGETS) {
+    const total = { js: 0, css: 0 };
+    for (const file of firstLoadFiles(manifest, budget.module))
+      total[file.endsWith('.css') ? 'css' : 'js'] += gzip(file);
+    const ok = total.js <= budget.js && total.css <= budget.css;
     over ||= !ok;
-    console.log(
-      `${kind.toUpperCase()}: ${(total[kind] / 1024).toFixed(1)} KB of ${BUDGET[kind] / 1024} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
-    );
+    rows.push([
+      budget.page,
+      budget.example,
+      kb(total.js),
+      kb(budget.js),
+      kb(total.css),
+      kb(budget.css),
+      ok ? 'ok' : 'OVER BUDGET',
+    ]);
   }
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log('first-load JS and CSS per page type (gzip, KB):');
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
   process.exitCode = over ? 1 : 0;
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });
