@@ -1,8 +1,8 @@
 /**
  * `npm run bench:mixed`: the mixed load (issue 22) against the real server process
  * (`apps/server/src/main.ts`, the demo store it loads into an empty DATA_DIR, rate limits off;
- * started by tree-server.ts, as bench:endpoints starts it), on
- * SQLite and PostgreSQL, with a bare `node:http` baseline (bench/bare.ts) in the same run.
+ * started by tree-server.ts, as bench:endpoints starts it), on SQLite and PostgreSQL, with a bare
+ * `node:http` baseline (bench/bare.ts) in the same run.
  *
  * 64 connections; reads 80 % — a product's detail 22 %, a page of 24 (offset 0 or 24, any ordering)
  * 14 %, a search among ~20 terms per language (30 % with a random suffix, so that the cache misses)
