@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
@@ -8,13 +8,17 @@ import { useLanguage } from '../../../lib/use-language.ts';
 import { useStoreIdentity } from '../../../lib/api/get-store-identity.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { LikeButton } from '../../../components/like-button.tsx';
-import { EnquiryDialog } from './enquiry-dialog.tsx';
 import { EnquirySent, type SentEnquiry } from '../../../components/enquiry-sent.tsx';
 import { PreviewDescription } from './preview-description.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { PRODUCT_TABS_ID, ProductTabs, type ProductTab } from './product-tabs.tsx';
 import { ProductTags } from './product-tags.tsx';
 import { SupplierPanel } from './supplier-panel.tsx';
+
+/** The request dialog (Radix Dialog and its form) loads when it is first opened, not with the page. */
+const EnquiryDialog = lazy(() =>
+  import('./enquiry-dialog.tsx').then((module) => ({ default: module.EnquiryDialog })),
+);
 
 /** `?status=open` opens the request dialog (docs/product.md, Screens). */
 export const STATUS_PARAM = 'status';
@@ -35,6 +39,9 @@ export function ProductDetail({ product }: { product: Product }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const statusOpen = searchParams.get(STATUS_PARAM) === 'open';
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from its first opening on (it keeps what was typed, as when it was always there).
+  const [dialogUsed, setDialogUsed] = useState(statusOpen);
+  if ((dialogOpen || statusOpen) && !dialogUsed) setDialogUsed(true);
   // The last request sent from this page: its reference and follow link stay below the button.
   const [sent, setSent] = useState<SentEnquiry | null>(null);
   const requestButton = useRef<HTMLAnchorElement>(null);
@@ -129,13 +136,17 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
       <ProductTabs product={product} tab={tab} onTabChange={setTab} />
-      <EnquiryDialog
-        productId={product.id}
-        productTitle={product.title}
-        open={dialogOpen || statusOpen}
-        onOpenChange={onDialogOpenChange}
-        onSent={setSent}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <EnquiryDialog
+            productId={product.id}
+            productTitle={product.title}
+            open={dialogOpen || statusOpen}
+            onOpenChange={onDialogOpenChange}
+            onSent={setSent}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
