@@ -114,9 +114,9 @@ for (const lang of ['fa', 'en'] as Lang[]) {
           ).toBeVisible();
         }
         // Slides per view by width: 1 below 500 px, 3 from 1000 px.
-        const first = page.locator('section[data-section] .swiper-slide').first();
+        const first = page.locator('section[data-section] [data-slide]').first();
         const sliderWidth = await page
-          .locator('section[data-section] .swiper')
+          .locator('section[data-section] .slider-track')
           .first()
           .evaluate((el) => el.clientWidth);
         const slideWidth = await first.evaluate((el) => el.getBoundingClientRect().width);

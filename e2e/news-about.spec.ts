@@ -213,7 +213,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
           } else await expect(pictures.nth(i)).toHaveJSProperty('tagName', 'svg');
         }
         // 1 slide per view on phones, 4 on wide screens.
-        const visible = await team.locator('.swiper-slide-visible, .swiper-slide').evaluateAll(
+        const visible = await team.locator('[data-slide]').evaluateAll(
           (slides) =>
             slides.filter((s) => {
               const r = s.getBoundingClientRect();

@@ -145,7 +145,7 @@ test.describe('server-side rendering', () => {
     // may differ in what a font or a concurrent test's write did in between.)
     const slides = (page: Page) =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main .swiper-slide')].slice(0, 6).map((slide) => {
+        [...document.querySelectorAll('main [data-slide]')].slice(0, 6).map((slide) => {
           const r = slide.getBoundingClientRect();
           return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
         }),
@@ -171,7 +171,7 @@ test.describe('server-side rendering', () => {
         await route.continue();
       });
       await page.goto(path, { waitUntil: 'commit' });
-      await page.locator('main .swiper-slide').first().waitFor({ state: 'attached' });
+      await page.locator('main [data-slide]').first().waitFor({ state: 'attached' });
       await settled(page);
       const before = await slides(page);
       expect(before.length, `${path} at ${width}`).toBeGreaterThan(0);
