@@ -15,7 +15,7 @@ import { build } from 'vite';
  * The home page's limits in bytes after gzip (level 9): the first visit to /app, which this check
  * measured alone before page types had their own.
  */
-export const BUDGET = { js: 185 * 1024, css: 15 * 1024 };
+export const BUDGET = { js: 157 * 1024, css: 15 * 1024 };
 
 /** A page type: the route module a first visit to it runs, and its limits in bytes after gzip (level 9). */
 interface PageBudget {
