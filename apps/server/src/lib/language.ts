@@ -16,20 +16,50 @@ const LANGUAGE_TAG = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/;
  * then the browser's Accept-Language (in order of preference), then the default.
  */
 export function requestLanguage(req: IncomingMessage, served: ReadonlySet<string>, fallback: string): string {
-  const primary = (tag: string) => LANGUAGE_TAG.exec(tag.trim())?.[1]?.toLowerCase();
-  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
-  const fromCookie = cookie === undefined ? undefined : primary(decodeURIComponentSafe(cookie));
-  if (fromCookie !== undefined && served.has(fromCookie)) return fromCookie;
-  const accepted = (req.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.split(';');
-      const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.join(';'))?.[1] ?? 1);
-      return { lang: primary(tag), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((a) => a.lang !== undefined && a.q > 0 && served.has(a.lang))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return accepted[0]?.lang ?? fallback;
+  const cookies = req.headers.cookie;
+  if (cookies !== undefined && cookies.includes('i18next=')) {
+    const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookies)?.[1];
+    const fromCookie = cookie === undefined ? undefined : primaryLanguage(decodeURIComponentSafe(cookie));
+    if (fromCookie !== undefined && served.has(fromCookie)) return fromCookie;
+  }
+  const header = req.headers['accept-language'];
+  if (header === undefined || header === '') return fallback;
+  for (const lang of preferredLanguages(header)) if (served.has(lang)) return lang;
+  return fallback;
+}
+
+const primaryLanguage = (tag: string) => LANGUAGE_TAG.exec(tag.trim())?.[1]?.toLowerCase();
+
+/** How many Accept-Language values are kept read: browsers send a handful, so nearly every request hits. */
+const PREFERENCES_KEPT = 256;
+/** Longer values (no browser sends them) are read each time, so the kept ones stay a few KB. */
+const PREFERENCE_LENGTH_KEPT = 200;
+const preferences = new Map<string, readonly string[]>();
+
+/**
+ * The primary languages an Accept-Language value asks for, most wanted first (q=0 left out, ties
+ * in the header's order). Read once per distinct value and kept (at most PREFERENCES_KEPT, all
+ * dropped when full: a client sending a new value each time costs what it cost before, no more).
+ */
+export function preferredLanguages(header: string): readonly string[] {
+  let langs = preferences.get(header);
+  if (langs === undefined) {
+    langs = header
+      .split(',')
+      .map((part, index) => {
+        const [tag = '', ...params] = part.split(';');
+        const q = Number(/^\s*q=([\d.]+)\s*$/.exec(params.join(';'))?.[1] ?? 1);
+        return { lang: primaryLanguage(tag), q: Number.isFinite(q) ? q : 0, index };
+      })
+      .filter((a): a is { lang: string; q: number; index: number } => a.lang !== undefined && a.q > 0)
+      .sort((a, b) => b.q - a.q || a.index - b.index)
+      .map((a) => a.lang);
+    if (header.length <= PREFERENCE_LENGTH_KEPT) {
+      if (preferences.size >= PREFERENCES_KEPT) preferences.clear();
+      preferences.set(header, langs);
+    }
+  }
+  return langs;
 }
 
 /** decodeURIComponent, or the value as it is when it is not valid percent-encoding. */
