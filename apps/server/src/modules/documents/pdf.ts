@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Types only: playwright-core itself (81 MB of RSS once loaded) is imported when a first PDF is asked.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Server-made PDFs (the quote's pre-invoice, issue 25): self-contained HTML printed by the system's
@@ -192,8 +193,8 @@ export class PdfRenderer {
    */
   private launched(): Promise<BrowserContext> {
     if (!this.browser) {
-      const launching = chromium
-        .launch({ executablePath: this.executablePath, args: LAUNCH_ARGS })
+      const launching = import('playwright-core')
+        .then(({ chromium }) => chromium.launch({ executablePath: this.executablePath, args: LAUNCH_ARGS }))
         .then(async (browser) => {
           browser.on('disconnected', () => {
             if (this.browser === launching) this.browser = undefined;
