@@ -4,6 +4,8 @@
  * (FONT_RANGES: Latin, Persian and Arabic letters and digits, punctuation, the rial sign). Shaping
  * forms reached through the kept letters stay (harfbuzz's subsetter follows them). The result is
  * committed; src/app/font-ranges.test.ts checks that the translations and the demo store are in it.
+ * The system fonts shown until it arrives are sized to it by scripts/font-fallback.ts (run it again
+ * when the font or the translations change much).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
