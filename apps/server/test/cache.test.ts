@@ -47,6 +47,23 @@ describe('CatalogueCache: serialised answers', () => {
     expect(cache.get('big', 'v')).toBeUndefined();
     expect(new ResponseCache(0).enabled).toBe(false);
   });
+  it('keeps what fits, and admits an answer on its second request while the doorkeeper remembers the first', () => {
+    const { cache } = new ResponseCache(8 * 100);
+    expect(cache.responseFits(100)).toBe(true);
+    expect(cache.responseFits(101)).toBe(false);
+    expect(new ResponseCache(0).cache.responseFits(1)).toBe(false);
+    expect(cache.admits('a')).toBe(false);
+    expect(cache.admits('b')).toBe(false);
+    expect(cache.admits('a')).toBe(true);
+    // Admitted once: a third miss (the answer dropped meanwhile) starts again.
+    expect(cache.admits('a')).toBe(false);
+    expect(cache.admits('b')).toBe(true);
+    // The doorkeeper is bounded: past 4,096 keys asked for once, it starts again empty.
+    expect(cache.admits('c')).toBe(false);
+    for (let i = 0; i < 4096; i += 1) cache.admits(`page ${i}`);
+    expect(cache.admits('c')).toBe(false);
+    expect(cache.admits('c')).toBe(true);
+  });
 });
 
 describeEachDatabase('cached catalogue reads', (store) => {
@@ -84,6 +101,21 @@ describeEachDatabase('cached catalogue reads', (store) => {
     } finally {
       await uncached.close();
     }
+  });
+
+  it('keeps an answer from its second request on; one asked for once costs the cache nothing', async () => {
+    const cache = app.catalogueCache;
+    const url = '/en/api/store/products/?limit=2&offset=3&ordering=-id';
+    const count = cache.responseCount;
+    const first = await app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(cache.responseCount).toBe(count);
+    const second = await app.inject(url);
+    expect(second.body).toBe(first.body);
+    expect(cache.responseCount).toBe(count + 1);
+    const hit = await app.inject(url);
+    expect(hit.body).toBe(first.body);
+    expect(cache.responseCount).toBe(count + 1);
   });
 
   it('keeps answers for different hosts apart', async () => {

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import vary from 'vary';
 import fastifyCompress from '@fastify/compress';
@@ -10,7 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   those compress as they are sent, in libuv's threads);
  * - the catalogue's cached answers are kept compressed beside their plain bytes
  *   (modules/store/catalogue-cache.ts), so a cache hit compresses nothing: `sendEncoded` picks the
- *   variant and sets Content-Encoding, which the hook then leaves alone;
+ *   variant and sets Content-Encoding, which the hook then leaves alone. A variant is made in libuv's
+ *   threads after the first request that asks for it, which the hook answers meanwhile: nothing is
+ *   compressed on the event loop for the cache, and no request waits for a variant to be kept;
  * - the storefront's built files are compressed at build time (.br and .gz beside each one, by
  *   vite-plugin-compression2) and served as they are by @fastify/static (`preCompressed`).
  * Every answer that can be compressed says `Vary: Accept-Encoding`.
@@ -47,28 +50,37 @@ export function encodingFor(request: FastifyRequest): Encoding {
   return (negotiate(header, [...SUPPORTED]) as Encoding | null) ?? 'identity';
 }
 
-/** Compresses a kept answer once (synchronously: kept answers are at most 512 KB). */
-export function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
-  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI_KEPT) : zlib.gzipSync(body, { level: 6 });
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compresses a kept answer once, in libuv's threads: brotli at quality 6 takes milliseconds for an
+ * answer of tens of KB, which on the event loop would hold up every other request.
+ */
+export function encode(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  return encoding === 'br' ? brotliCompress(body, BROTLI_KEPT) : gzip(body, { level: 6 });
 }
 
 /**
- * Sends `plain` (a JSON answer) in the request's encoding: `variant` finds or makes the compressed
- * bytes (kept by the caller). The hook of @fastify/compress leaves an answer with a
- * Content-Encoding alone.
+ * Sends `plain` (a JSON answer) in the request's encoding: `variant` gives the kept compressed bytes,
+ * or undefined while they are not made yet; then the plain bytes go to the hook of
+ * @fastify/compress, which compresses them for this request as it does any answer (and leaves an
+ * answer with a Content-Encoding alone).
  */
 export function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
   plain: Buffer,
-  variant: (encoding: Exclude<Encoding, 'identity'>) => Buffer,
+  variant: (encoding: Exclude<Encoding, 'identity'>) => Buffer | undefined,
 ): FastifyReply {
   if (plain.byteLength < COMPRESS_FROM) return reply.send(plain);
   varyOnEncoding(reply);
   const encoding = encodingFor(request);
   if (encoding === 'identity') return reply.send(plain);
+  const bytes = variant(encoding);
+  if (bytes === undefined) return reply.send(plain);
   reply.header('Content-Encoding', encoding);
-  return reply.send(variant(encoding));
+  return reply.send(bytes);
 }
 
 /** Where kept answers live (CatalogueCache): the compressed variants are kept beside the plain bytes. */
@@ -77,16 +89,33 @@ export interface KeptAnswers {
   keepResponse(key: string, version: string, body: Buffer): void;
 }
 
-/** The compressed bytes of a kept answer, made once and kept beside it (for `sendEncoded`). */
+/** The variants being made, per store of kept answers: each is made once, however many ask meanwhile. */
+const making = new WeakMap<KeptAnswers, Set<string>>();
+
+/**
+ * The compressed bytes of a kept answer, for `sendEncoded`: those kept beside it, or undefined while
+ * they are made (started by the first request that asks for them, kept once made if the plain answer
+ * is still kept for the same version).
+ */
 export function keptVariants(kept: KeptAnswers, key: string, version: string, plain: Buffer) {
-  return (encoding: Exclude<Encoding, 'identity'>): Buffer => {
+  return (encoding: Exclude<Encoding, 'identity'>): Buffer | undefined => {
     const variantKey = `${key}\u0000${encoding}`;
-    let bytes = kept.response(variantKey, version);
-    if (bytes === undefined) {
-      bytes = encode(plain, encoding);
-      kept.keepResponse(variantKey, version, bytes);
+    const bytes = kept.response(variantKey, version);
+    if (bytes !== undefined) return bytes;
+    let underWay = making.get(kept);
+    if (underWay === undefined) making.set(kept, (underWay = new Set()));
+    const job = `${version}\u0000${variantKey}`;
+    if (!underWay.has(job)) {
+      underWay.add(job);
+      void encode(plain, encoding)
+        .then((made) => {
+          if (kept.response(key, version) !== undefined) kept.keepResponse(variantKey, version, made);
+        })
+        // A variant that could not be made is not kept: the hook keeps compressing this answer.
+        .catch(() => undefined)
+        .finally(() => underWay.delete(job));
     }
-    return bytes;
+    return undefined;
   };
 }
 

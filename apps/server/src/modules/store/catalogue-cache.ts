@@ -11,6 +11,13 @@ export { CATALOGUE_CHANNEL, REVIEWS_CHANNEL } from '../../db/channels.ts';
 const MAX_REVIEW_STAMPS = 50_000;
 /** Counter values written by this process remembered until the next poll; past it, a poll assumes others wrote. */
 const MAX_OWN_REVIEW_CHANGES = 10_000;
+/**
+ * Keys of answers asked for once and not kept (the doorkeeper): an answer is kept when it is asked
+ * for again while its key is here. Past this many keys or characters (long URLs), the doorkeeper
+ * starts again empty.
+ */
+const DOORKEEPER_KEYS = 4096;
+const DOORKEEPER_CHARS = 1024 * 1024;
 
 /** The reference tables as read for one catalogue version. */
 export interface Reference extends ReferenceTables {
@@ -49,6 +56,11 @@ export class CatalogueCache {
   private reference: Reference | undefined;
   private loadingReference: Promise<Reference> | undefined;
   private readonly responses: LRUCache<string, Entry<Buffer>> | undefined;
+  /** The largest answer kept, in bytes. */
+  private readonly responseLimit: number;
+  /** Keys asked for once since the doorkeeper last started again (see `admits`). */
+  private readonly seenOnce = new Set<string>();
+  private seenOnceChars = 0;
   /** Match counts of product lists, by filter (`count` of a page). */
   private readonly counts = new LRUCache<string, Entry<number>>({ max: 5000 });
   /**
@@ -78,12 +90,13 @@ export class CatalogueCache {
   constructor(db: Kysely<DB>, options: CatalogueCacheOptions) {
     this.db = db;
     this.ttlMs = options.ttlMs ?? 1000;
+    this.responseLimit = Math.min(options.responseBytes / 8, 512 * 1024);
     if (options.responseBytes > 0) {
       // Bounded by size: the least recently used answers go first once the total passes the limit,
       // and an answer over an eighth of it (at most 512 KB) is never kept.
       this.responses = new LRUCache<string, Entry<Buffer>>({
         maxSize: options.responseBytes,
-        maxEntrySize: Math.min(options.responseBytes / 8, 512 * 1024),
+        maxEntrySize: this.responseLimit,
         sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
       });
     }
@@ -236,6 +249,38 @@ export class CatalogueCache {
 
   keepResponse(key: string, version: string, body: Buffer): void {
     this.responses?.set(key, { version, value: body });
+  }
+
+  /** How many answers (and compressed variants of them) are kept. */
+  get responseCount(): number {
+    return this.responses?.size ?? 0;
+  }
+
+  /** Whether an answer of `bytes` would be kept at all (`keepResponse` drops larger ones). */
+  responseFits(bytes: number): boolean {
+    return this.responses !== undefined && bytes <= this.responseLimit;
+  }
+
+  /**
+   * Whether a missed answer is worth keeping: only on its second request while the doorkeeper
+   * remembers the first (the last DOORKEEPER_KEYS keys asked for once). An answer asked for once and
+   * never again (a page at a random offset, one of thousands) is then never kept: keeping it would
+   * push out answers that are asked for again, and cost the bytes and their compression for nothing.
+   * The doorkeeper outlives `invalidate()`: an answer asked for before a catalogue change is kept again
+   * at its first request after it.
+   */
+  admits(key: string): boolean {
+    if (this.seenOnce.delete(key)) {
+      this.seenOnceChars -= key.length;
+      return true;
+    }
+    if (this.seenOnce.size >= DOORKEEPER_KEYS || this.seenOnceChars >= DOORKEEPER_CHARS) {
+      this.seenOnce.clear();
+      this.seenOnceChars = 0;
+    }
+    this.seenOnce.add(key);
+    this.seenOnceChars += key.length;
+    return false;
   }
 
   // ---- counts and ids of product lists ----------------------------------------------------------

@@ -104,6 +104,10 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     let body = cache.response(key, version);
     if (body === undefined) {
       body = write(await compute(ctx));
+      // Kept only when it may be asked for again (its second request: CatalogueCache.admits) and is
+      // not too large to keep; otherwise sent as the uncached application sends it (the hook of
+      // lib/plugins/compression.ts compresses it in libuv's threads), costing the cache nothing.
+      if (!cache.responseFits(body.byteLength) || !cache.admits(key)) return reply.send(body);
       cache.keepResponse(key, version, body);
     }
     return sendEncoded(request, reply, body, encoded(key, version, body));
