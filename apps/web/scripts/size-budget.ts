@@ -13,9 +13,9 @@ import { build } from 'vite';
 
 /**
  * The home page's limits in bytes after gzip (level 9): the first visit to /app, which this check
- * measured alone before page types had their own.
+ * measured alone before page types had their own. The CSS is one file for every page: one limit.
  */
-export const BUDGET = { js: 157 * 1024, css: 15 * 1024 };
+export const BUDGET = { js: 157 * 1024, css: 12 * 1024 };
 
 /** A page type: the route module a first visit to it runs, and its limits in bytes after gzip (level 9). */
 interface PageBudget {
@@ -40,50 +40,50 @@ export const BUDGETS: PageBudget[] = [
     page: 'products list',
     example: '/app/products',
     module: 'src/features/products/products-page.tsx',
-    js: 152 * KB,
-    css: 15 * KB,
+    js: 153 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'product',
     example: '/app/product/1',
     module: 'src/features/products/product-page.tsx',
-    js: 189 * KB,
-    css: 15 * KB,
+    js: 170 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'news list',
     example: '/app/news',
     module: 'src/features/news/news-page.tsx',
-    js: 150 * KB,
-    css: 15 * KB,
+    js: 151 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'news post',
     example: '/app/news/1',
     module: 'src/features/news/news-detail-page.tsx',
-    js: 163 * KB,
-    css: 15 * KB,
+    js: 153 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'about us',
     example: '/app/aboutus',
     module: 'src/features/about-us/about-us-page.tsx',
-    js: 162 * KB,
-    css: 15 * KB,
+    js: 153 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'collections',
     example: '/app/collection/1',
     module: 'src/features/collections/collection-page.tsx',
-    js: 153 * KB,
-    css: 15 * KB,
+    js: 154 * KB,
+    css: BUDGET.css,
   },
   {
     page: 'search',
     example: '/app/products/search/x',
     module: 'src/features/products/product-search-page.tsx',
-    js: 153 * KB,
-    css: 15 * KB,
+    js: 154 * KB,
+    css: BUDGET.css,
   },
 ];
 /** The script every page loads first, before the app (it holds presses made before hydration). */
