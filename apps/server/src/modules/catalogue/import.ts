@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { Settings } from '../settings/repository.ts';
-import { productSchema, type Catalogue, type ProductInput, type ReviewInput } from './format.ts';
+import { type Catalogue, type ProductInput, type ReviewInput } from './format.ts';
 import { isRemoteImage, mediaNameOf, storeMediaFile } from './media.ts';
 import { readCatalogueEvents, type CatalogueEvent } from './reader.ts';
 import { CatalogueChecker, catalogueEventsOf } from './validate.ts';
@@ -55,9 +55,12 @@ export interface ImportOptions {
 interface CatalogueSource {
   baseDir: string;
   total: number;
-  events(phase: ImportProgress['phase']): AsyncIterable<CatalogueEvent>;
+  /** The source's events; `onBytes` is given its bytes as they are read (a file's, for its hash). */
+  events(phase: ImportProgress['phase'], onBytes?: (chunk: Buffer) => void): AsyncIterable<CatalogueEvent>;
   /** A hash of the source's bytes, for the fingerprint of an unchanged re-import. */
   hash(): Promise<string>;
+  /** Whether `events` gives its bytes to `onBytes` (a file, which may change between readings). */
+  hashesReading: boolean;
 }
 
 /**
@@ -90,8 +93,10 @@ export async function importCatalogueFile(
     {
       baseDir: path.dirname(path.resolve(file)),
       total,
-      events: (phase) => readCatalogueEvents(file, (bytes) => options.onProgress?.({ phase, bytes, total })),
+      events: (phase, onBytes) =>
+        readCatalogueEvents(file, (bytes) => options.onProgress?.({ phase, bytes, total }), onBytes),
       hash: () => hashFile(file),
+      hashesReading: true,
     },
     mediaDir,
     options,
@@ -120,6 +125,7 @@ export async function importCatalogue(
         yield* catalogueEventsOf(raw);
       },
       hash: () => Promise.resolve(crypto.createHash('sha256').update(text).digest('hex')),
+      hashesReading: false,
     },
     mediaDir,
     options,
@@ -187,6 +193,10 @@ async function importFrom(
   // 3. Write: the store becomes the file, in one transaction, touching only what differs.
   const languages = JSON.stringify(sections.languages);
   const previousLanguages = await new Settings(database.db).text('catalogueLanguages');
+  // Into a store without products, indexes are built after the rows (CatalogueWriter.deferIndexes).
+  const firstProducts =
+    products > 0 &&
+    (await database.db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
   const result = await writeCatalogue(
     database,
     async (writer) => {
@@ -204,19 +214,30 @@ async function importFrom(
       );
       await writer.put('industry', sections.industries);
       await writer.put('tag', sections.tags);
+      if (firstProducts) await writer.deferIndexes();
       const productIds = new Set<number>();
       let batch: ProductInput[] = [];
-      await readEvents(source.events('write'), async (event) => {
-        if (event.type !== 'item' || event.key !== 'products') return;
-        const product = productSchema.parse(event.value);
-        productIds.add(product.id);
-        batch.push(product);
-        if (batch.length >= PRODUCT_BATCH) {
-          await writer.put('product', batch);
-          batch = [];
-        }
-      });
+      // The products were checked in the first reading; this one hashes what it reads, so that a
+      // file changed in between is refused (below) instead of written unchecked.
+      const written = crypto.createHash('sha256');
+      await readEvents(
+        source.events('write', (chunk) => written.update(chunk)),
+        async (event) => {
+          if (event.type !== 'item' || event.key !== 'products') return;
+          const product = event.value as ProductInput;
+          productIds.add(product.id);
+          batch.push(product);
+          if (batch.length >= PRODUCT_BATCH) {
+            await writer.put('product', batch);
+            batch = [];
+          }
+        },
+      );
       await writer.put('product', batch);
+      if (source.hashesReading && written.digest('hex') !== sourceHash) {
+        throw new CatalogueError([`(file): the file changed while it was imported; nothing was written`]);
+      }
+      await writer.buildDeferred();
       // Products are shown in the file's languages: when those changed, every product is rendered again.
       if (previousLanguages !== undefined && previousLanguages !== languages) await writer.renderAll();
       await writer.put('post', sections.posts);
@@ -239,6 +260,7 @@ async function importFrom(
     {
       imageRef,
       languages: sections.languages,
+      bulk: true,
       settings: { catalogueFingerprint: JSON.stringify(fingerprint), catalogueLanguages: languages },
       ...(options.onCommitted ? { onCommitted: options.onCommitted } : {}),
     },

@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../../lib/html.ts';
 import { normalizeText, searchDocument } from '../search/normalize.ts';
 import { CATALOGUE_CHANNEL } from '../../db/channels.ts';
 import { Settings, type SettingName } from '../settings/repository.ts';
-import { loadReferenceTables, renderProduct, type ReferenceTables } from './product-view.ts';
+import { loadReferenceTables, renderProduct, type ProductRow, type ReferenceTables } from './product-view.ts';
 import { productLinks, type EntityKind } from './entities.ts';
 import {
   type AboutUsInput,
@@ -108,6 +108,20 @@ const NAME_KIND: Partial<Record<EntityKind, DB['name_keys']['kind']>> = {
 /** Rows per statement: well under SQLite's 32,766 bound parameters and PostgreSQL's 65,535. */
 const ROWS_PER_STATEMENT = 500;
 
+/** The tables whose indexes a first import builds after their rows (`deferIndexes`). */
+const DEFERRED_TABLES = ['products', 'product_json', 'product_tags', 'product_subcollections', 'name_keys'];
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Pre-rendered bodies per statement: fewer than other rows, each is a few kilobytes. */
+const JSON_ROWS_PER_STATEMENT = 200;
+
+/** A row just written: its input, and the row as it now is in the table. */
+interface Written<K extends EntityKind> {
+  id: number;
+  input: KindInputs[K];
+  row: AnyRow & { id: number };
+}
+
 function chunks<T>(values: readonly T[], size = ROWS_PER_STATEMENT): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < values.length; i += size) out.push(values.slice(i, i + size));
@@ -132,6 +146,8 @@ export class CatalogueWriter {
   private readonly stale = new Set<number>();
   /** Kinds into which rows were written with ids of their own (PostgreSQL's sequence must follow). */
   private readonly explicitIds = new Set<EntityKind>();
+  /** What `deferIndexes` dropped, to be made again. */
+  private deferred: { type: 'index' | 'trigger'; name: string; sql: string }[] | undefined;
 
   /** The same transaction, untyped: for the statements written once for every table. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -162,14 +178,14 @@ export class CatalogueWriter {
 
   /** Creates one entity; the database chooses its id. Returns the id. */
   async create<K extends EntityKind>(kind: K, input: WithOptionalId<KindInputs[K]>): Promise<number> {
-    const row = await this.rowOf(kind, input as KindInputs[K]);
+    const row = this.stamped(kind, await this.rowOf(kind, input as KindInputs[K]));
     const inserted = await this.any
       .insertInto(TABLE[kind] as string)
-      .values(this.stamped(kind, row))
+      .values(row)
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
-    await this.afterRows(kind, [{ id, input: { ...input, id } as KindInputs[K] }], []);
+    await this.afterRows(kind, [{ id, input: { ...input, id } as KindInputs[K], row: { id, ...row } }], []);
     this.counts[kind].added++;
     return id;
   }
@@ -337,8 +353,45 @@ export class CatalogueWriter {
 
   // ---- the end of a write ---------------------------------------------------------------------
 
+  // ---- many rows at once ----------------------------------------------------------------------
+
+  /**
+   * Before writing many products into a store that has none (a first import): SQLite's secondary
+   * indexes on the product tables and the triggers that keep the search index in step are dropped,
+   * to be made again by `buildDeferred` from the rows (one sort per index and one FTS5 'rebuild'
+   * instead of 100,000 B-tree inserts each and a search index grown row by row). Inside the
+   * transaction, so a failed write leaves them as they were; readers keep their snapshot meanwhile
+   * (WAL). Their definitions are read from the schema, never copied here. PostgreSQL keeps its
+   * indexes: dropping one locks the table against every reader until the commit.
+   */
+  async deferIndexes(): Promise<void> {
+    if (this.dialect !== 'sqlite' || this.deferred !== undefined) return;
+    const { rows } = await sql<{ type: 'index' | 'trigger'; name: string; sql: string }>`
+      SELECT type, name, sql FROM sqlite_master
+      WHERE sql IS NOT NULL AND tbl_name IN (${sql.join(DEFERRED_TABLES)})
+        AND (type = 'index' OR (type = 'trigger' AND sql LIKE '%product_search%'))
+      ORDER BY type, name`.execute(this.trx);
+    for (const { type, name } of rows) {
+      await sql.raw(`DROP ${type === 'index' ? 'INDEX' : 'TRIGGER'} ${quoteName(name)}`).execute(this.trx);
+    }
+    this.deferred = rows;
+  }
+
+  /** Makes again what `deferIndexes` dropped: the indexes, the search index from the rows, its triggers. */
+  async buildDeferred(): Promise<void> {
+    const deferred = this.deferred;
+    if (deferred === undefined) return;
+    this.deferred = undefined;
+    for (const { sql: definition } of deferred.filter((d) => d.type === 'index'))
+      await sql.raw(definition).execute(this.trx);
+    await sql`INSERT INTO product_search(product_search) VALUES('rebuild')`.execute(this.trx);
+    for (const { sql: definition } of deferred.filter((d) => d.type === 'trigger'))
+      await sql.raw(definition).execute(this.trx);
+  }
+
   /** Redoes the copies on products that changed under them, and makes ids handed out later follow. */
   async finish(): Promise<void> {
+    await this.buildDeferred();
     if (this.stale.size > 0) await this.refreshProducts([...this.stale]);
     this.stale.clear();
     await this.renderMissing();
@@ -369,16 +422,18 @@ export class CatalogueWriter {
 
     const inserts: AnyRow[] = [];
     const updates: { id: number; row: AnyRow }[] = [];
-    const written: { id: number; input: KindInputs[K] }[] = [];
+    const written: Written<K>[] = [];
     for (const input of inputs) {
       const row = await this.rowOf(kind, input);
       const before = existing.get(input.id);
       if (!before) {
-        inserts.push({ id: input.id, ...this.stamped(kind, row) });
-        written.push({ id: input.id, input });
+        const stamped = { id: input.id, ...this.stamped(kind, row) };
+        inserts.push(stamped);
+        written.push({ id: input.id, input, row: stamped });
       } else if (Object.keys(row).some((column) => !sameValue(row[column], before[column]))) {
-        updates.push({ id: input.id, row: this.stamped(kind, row) });
-        written.push({ id: input.id, input });
+        const stamped = this.stamped(kind, row);
+        updates.push({ id: input.id, row: stamped });
+        written.push({ id: input.id, input, row: { ...before, ...stamped, id: input.id } });
       }
     }
     if (inserts.length > 0) {
@@ -401,7 +456,7 @@ export class CatalogueWriter {
   /** Links, title keys and dependants of rows just written (`updated`: those that existed before). */
   private async afterRows<K extends EntityKind>(
     kind: K,
-    written: readonly { id: number; input: KindInputs[K] }[],
+    written: readonly Written<K>[],
     updated: readonly number[],
   ): Promise<void> {
     if (written.length === 0) return;
@@ -443,7 +498,12 @@ export class CatalogueWriter {
         await this.trx.insertInto('product_subcollections').values(batch).execute();
       for (const id of ids) this.stale.delete(id);
     }
-    if (kind === 'product') await this.renderProducts(ids);
+    // Rendered from the rows just written (reading them back cost as much as the render).
+    if (kind === 'product')
+      await this.renderRows(
+        written.map((w) => w.row as ProductRow),
+        updated,
+      );
     // Products show the titles (and a supplier's website and phone) of what they refer to.
     if (updated.length > 0) await this.markDependents(kind, updated);
     this.forgetReference(kind);
@@ -545,21 +605,31 @@ export class CatalogueWriter {
 
   /** Writes the JSON of these products in every rendered language (none for an unpublished one). */
   async renderProducts(ids: readonly number[]): Promise<void> {
-    if (ids.length === 0) return;
+    for (const batch of chunks(ids)) {
+      const rows = await this.trx.selectFrom('products').selectAll().where('id', 'in', batch).execute();
+      await this.renderRows(rows, batch);
+    }
+  }
+
+  /**
+   * Writes the JSON of these product rows (as stored), replacing that of the products in `replace`
+   * (a product added in this write has none to replace).
+   */
+  private async renderRows(rows: readonly ProductRow[], replace: readonly number[]): Promise<void> {
+    if (rows.length === 0) return;
     const reference = await this.referenceTables();
     const languages = await this.renderLanguages();
-    for (const batch of chunks(ids)) {
+    for (const batch of chunks(replace))
       await this.trx.deleteFrom('product_json').where('product_id', 'in', batch).execute();
-      const rows = await this.trx.selectFrom('products').selectAll().where('id', 'in', batch).execute();
+    for (const part of chunks(rows, Math.max(1, Math.floor(JSON_ROWS_PER_STATEMENT / languages.length)))) {
       const bodies: { product_id: number; lang: string; body: Buffer }[] = [];
-      for (const row of rows) {
+      for (const row of part) {
         for (const lang of languages) {
           const body = renderProduct(row, reference, lang);
           if (body !== undefined) bodies.push({ product_id: row.id, lang, body: Buffer.from(body) });
         }
       }
-      for (const part of chunks(bodies, 100))
-        await this.trx.insertInto('product_json').values(part).execute();
+      if (bodies.length > 0) await this.trx.insertInto('product_json').values(bodies).execute();
     }
   }
 
@@ -747,6 +817,8 @@ export interface WriteOptions extends WriterOptions {
   onCommitted?: (version: string) => void;
   /** Settings to write in the same transaction (an import's fingerprint and languages). */
   settings?: Partial<Record<SettingName, string>>;
+  /** Many rows will be written (an import): SQLite's settings for it, for its duration (`bulkPragmas`). */
+  bulk?: boolean;
 }
 
 export interface WriteResult<T> {
@@ -765,6 +837,19 @@ export async function writeCatalogue<T>(
   database: Database,
   write: (writer: CatalogueWriter) => Promise<T>,
   options: WriteOptions = {},
+): Promise<WriteResult<T>> {
+  const restore = options.bulk ? await bulkPragmas(database) : undefined;
+  try {
+    return await writeInTransaction(database, write, options);
+  } finally {
+    await restore?.();
+  }
+}
+
+async function writeInTransaction<T>(
+  database: Database,
+  write: (writer: CatalogueWriter) => Promise<T>,
+  options: WriteOptions,
 ): Promise<WriteResult<T>> {
   let version: string | undefined;
   const result = await database.db.transaction().execute(async (trx) => {
@@ -791,3 +876,32 @@ export async function writeCatalogue<T>(
   }
   return result;
 }
+
+/**
+ * SQLite's settings for a write of many rows, for its duration only (they are the connection's):
+ * a page cache large enough to hold the indexes being built (the default 2 MB spilled dirty pages
+ * to the WAL again and again), temporary sorts in memory, and no fsync at the checkpoint of a
+ * transaction that either commits whole or leaves nothing. Returns what puts them back.
+ */
+async function bulkPragmas(database: Database): Promise<(() => Promise<void>) | undefined> {
+  if (database.dialect !== 'sqlite') return undefined;
+  const pragma = async (name: string, value?: string | number) =>
+    (await sql.raw(value === undefined ? `PRAGMA ${name}` : `PRAGMA ${name} = ${value}`).execute(database.db))
+      .rows[0] as Record<string, string | number> | undefined;
+  const before: [string, string | number][] = [];
+  for (const [name, value] of BULK_PRAGMAS) {
+    const current = await pragma(name);
+    if (current !== undefined) before.push([name, Object.values(current)[0]!]);
+    await pragma(name, value);
+  }
+  return async () => {
+    for (const [name, value] of before) await pragma(name, value);
+  };
+}
+
+/** cache_size in KiB when negative: 64 MB, which an import of 100,000 products fills. */
+const BULK_PRAGMAS: [string, string | number][] = [
+  ['cache_size', -16384],
+  ['temp_store', 'MEMORY'],
+  ['synchronous', 'OFF'],
+];
