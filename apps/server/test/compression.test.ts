@@ -105,6 +105,15 @@ describe('compression: br, gzip and identity answers are the same bytes', () => 
     }
   });
 
+  it('a streamed answer is brotli-compressed with a 256 KB window (the encoder memory each one holds)', async () => {
+    const res = await get('/fa/api/store/products/', 'br');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    // The stream's first bits say its window (RFC 7932, 9.1): a 1, then 3 bits n, WBITS = 17 + n.
+    const first = res.rawPayload[0]!;
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 7)).toBe(18);
+  });
+
   it('small answers, unknown encodings and nonsense headers are sent as they are', async () => {
     const small = await get('/fa/api/store/about-us/', 'br');
     if (small.rawPayload.length < 1024) expect(small.headers['content-encoding']).toBeUndefined();
