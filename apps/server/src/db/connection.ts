@@ -59,6 +59,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Temporary data in memory: a write inside a transaction that fires triggers (an enquiry's search
+  // text) keeps a statement journal, which SQLite otherwise opens as a temporary file per statement
+  // (an open, a dozen writes and a close on every order request; docs/benchmarks.md, "Order requests").
+  sqlite.pragma('temp_store = MEMORY');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,

@@ -7,8 +7,7 @@ import {
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
-import { linkBase } from '../outbox/link-base.ts';
-import { notifyNewEnquiry } from '../outbox/notify.ts';
+import { enquiryAudience, notifyNewEnquiry } from '../outbox/notify.ts';
 import { enquirySourceOf } from './attribution.ts';
 import { followUrl } from './follow-link.ts';
 import { EnquiriesRepository } from './repository.ts';
@@ -57,9 +56,16 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
         productTitle = title;
       }
       const { phone, email, description } = request.body;
-      // Read before the transaction: the channels' setup may need a read of its own, outside it.
-      const channels = await app.channels.setup();
-      const { order, follow } = await app.database.db.transaction().execute(async (trx) => {
+      // The first-touch cookie the storefront's pages set (attribution.ts); the body is unchanged.
+      const source = enquirySourceOf(request.headers.cookie);
+      // Read before the transaction, together: the channels' setup (which may need a read of its own),
+      // the link base and who hears of the enquiry. None of it is what "nothing lost" needs, so the
+      // transaction holds only the two writes that are: the enquiry and the outbox rows that promise
+      // its notices (docs/server.md, "The outbox").
+      const { db } = app.database;
+      const [channels, audience] = await Promise.all([app.channels.setup(), enquiryAudience(db, app.config)]);
+      const { baseUrl } = audience;
+      const { order, follow, kinds } = await db.transaction().execute(async (trx) => {
         const { enquiry: stored, followToken } = await new EnquiriesRepository(trx).create({
           productId: id === GENERAL_REQUEST ? null : id,
           productTitle,
@@ -68,15 +74,19 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
           email: email.toLowerCase(),
           description,
           language: lang,
-          // The first-touch cookie the storefront's pages set (attribution.ts); the body is unchanged.
-          source: enquirySourceOf(request.headers.cookie),
+          source,
         });
-        const baseUrl = await linkBase(trx, app.config);
-        await notifyNewEnquiry(trx, { order: stored, baseUrl, followToken, channels });
+        const written = await notifyNewEnquiry(trx, {
+          order: stored,
+          baseUrl,
+          followToken,
+          channels,
+          audience,
+        });
         // The same link the visitor's SMS and mail carry (the token is never stored: only now is it known).
-        return { order: stored, follow: followUrl(baseUrl, followToken, lang) };
+        return { order: stored, follow: followUrl(baseUrl, followToken, lang), kinds: written };
       });
-      app.outbox.kick();
+      app.outbox.kick(kinds);
       request.log.info({ order: order.id, product: order.product_id }, 'order request stored');
       return reply.status(201).send({
         id: order.id,

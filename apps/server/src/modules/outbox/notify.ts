@@ -22,7 +22,7 @@ import { templateFor, type ChannelSetup } from '../channels/registry.ts';
 import type { ChannelKind } from '../channels/status.ts';
 import { followUrl } from '../enquiries/follow-link.ts';
 import type { StoredEnquiry } from '../enquiries/repository.ts';
-import { Settings } from '../settings/repository.ts';
+import { parseStoreIdentity, Settings } from '../settings/repository.ts';
 import { deliveryStatus } from './status.ts';
 import {
   channelFailingMail,
@@ -119,6 +119,8 @@ export function signWebhook(secret: string, timestamp: number | string, body: st
 }
 
 export function hostOf(baseUrl: string): string | undefined {
+  // No base yet (no PUBLIC_URL, nobody signed in): no host, without the cost of a thrown TypeError.
+  if (baseUrl === '') return undefined;
   try {
     const host = new URL(baseUrl).hostname;
     // A Message-ID's right side must be a plain domain (not an IPv6 literal).
@@ -269,13 +271,59 @@ export function staffChannelRows(
  */
 export const linkOn = (baseUrl: string, path: string) => `${baseUrl}${path}`;
 
+/** The active webhooks a new enquiry is POSTed to. */
+export async function activeWebhooks(db: Kysely<DB>): Promise<{ id: number; url: string }[]> {
+  return db.selectFrom('webhooks').select(['id', 'url']).where('active', '=', 1).orderBy('id').execute();
+}
+
+/**
+ * Who hears of a new enquiry, and how its notices are written: the active owner and sales staff, the
+ * active webhooks, the store's name the mails are signed with and the base of their links
+ * (link-base.ts: PUBLIC_URL, else the origin staff last signed in from; both settings in one read).
+ * The enquiry route reads it before its transaction (settings and staff are not what "nothing lost"
+ * needs: the enquiry and the rows written with it are), so that the transaction holds its two
+ * writes and nothing else.
+ */
+export interface EnquiryAudience {
+  staff: StaffMember[];
+  webhooks: { id: number; url: string }[];
+  storeName: (lang: MailLanguage) => string;
+  baseUrl: string;
+}
+
+export async function enquiryAudience(
+  db: Kysely<DB>,
+  config: Pick<AppConfig, 'publicUrl'>,
+): Promise<EnquiryAudience> {
+  const [staff, webhooks, stored] = await Promise.all([
+    staffFor(db, rolesThatMay.seeSales),
+    activeWebhooks(db),
+    new Settings(db).texts(config.publicUrl ? ['storeIdentity'] : ['storeIdentity', 'staffOrigin']),
+  ]);
+  let name: Record<string, string> = {};
+  try {
+    if (stored.storeIdentity !== undefined) name = parseStoreIdentity(stored.storeIdentity).name ?? {};
+  } catch {
+    // An unreadable identity: neutral texts (as storeNames).
+  }
+  return {
+    staff,
+    webhooks,
+    storeName: (lang) => (name[lang] || name.fa || '').trim(),
+    baseUrl: config.publicUrl || (stored.staffOrigin ?? ''),
+  };
+}
+
 /**
  * A new enquiry: to each active owner and sales member, a mail when they asked for them (in their
  * language) and an SMS or bot message on each other channel they chose that can reach them; a POST to
  * each active webhook; and to the visitor, a confirmation in the enquiry's language by mail when they
  * left an email and by SMS when they left a mobile and SMS is set up with an `enquiry` template, both
  * with the private link to follow the request. Written to the outbox with `trx`, the enquiry's
- * transaction. `channels`: the setup read once by the caller (`await app.channels.setup()`).
+ * transaction, in one multi-row INSERT (and, per webhook, the UPDATE that puts its delivery id in
+ * its body). `channels`: the setup read once by the caller (`await app.channels.setup()`);
+ * `audience`: enquiryAudience read by the caller before the transaction (read here with `trx`
+ * without it). Returns the kinds of the rows written (for `app.outbox.kick`).
  */
 export async function notifyNewEnquiry(
   trx: Kysely<DB>,
@@ -286,13 +334,24 @@ export async function notifyNewEnquiry(
     followToken: string;
     channels: ChannelSetup;
     storeName?: string;
+    audience?: EnquiryAudience;
   },
-): Promise<void> {
+): Promise<DeliveryKind[]> {
   const { order, channels: setup } = input;
   const now = new Date().toISOString();
   const baseUrl = trimSlash(input.baseUrl);
   const host = hostOf(baseUrl);
-  const storeName = await storeNames(trx, input.storeName);
+  let audience: Omit<EnquiryAudience, 'baseUrl'>;
+  if (input.audience && input.storeName === undefined) audience = input.audience;
+  else {
+    const [staff, webhooks, storeName] = await Promise.all([
+      staffFor(trx, rolesThatMay.seeSales),
+      activeWebhooks(trx),
+      storeNames(trx, input.storeName),
+    ]);
+    audience = { staff, webhooks, storeName };
+  }
+  const { staff: everyone, webhooks, storeName } = audience;
   const link = linkOn(baseUrl, `/admin/enquiries/${order.id}`);
   const reference = enquiryReference(order.id);
   const email = (recipient: string, topic: string, mail: MailContent): NewRow => ({
@@ -304,7 +363,7 @@ export async function notifyNewEnquiry(
   });
 
   const rows: NewRow[] = [];
-  for (const staff of await staffFor(trx, rolesThatMay.seeSales)) {
+  for (const staff of everyone) {
     const lang = mailLanguage(staff.language);
     if (staff.notify_enquiries === 1)
       rows.push(
@@ -347,35 +406,33 @@ export async function notifyNewEnquiry(
       }),
     );
   }
-  await insertRows(trx, rows, now);
-
-  // Each webhook's body names its delivery (the outbox row's id): the row is written, then its body.
-  const webhooks = await trx
-    .selectFrom('webhooks')
-    .select(['id', 'url'])
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
+  // Each webhook's body names its delivery (the outbox row's id): the row is written with the others,
+  // then its body, once its id is known.
   for (const webhook of webhooks) {
-    const { id } = await trx
-      .insertInto('outbox')
-      .values({
-        kind: 'webhook',
-        topic: TOPICS.enquiryStaff,
-        recipient: webhook.url,
-        webhook_id: webhook.id,
-        payload: '',
-        next_attempt_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    rows.push({
+      kind: 'webhook',
+      topic: TOPICS.enquiryStaff,
+      recipient: webhook.url,
+      webhook_id: webhook.id,
+      payload: '',
+    });
+  }
+  if (rows.length === 0) return [];
+  const values = rows.map((row) => ({ ...row, next_attempt_at: now, created_at: now }));
+  if (webhooks.length === 0) {
+    await trx.insertInto('outbox').values(values).execute();
+    return rows.map((row) => row.kind);
+  }
+  const written = await trx.insertInto('outbox').values(values).returning(['id', 'webhook_id']).execute();
+  for (const { id, webhook_id } of written) {
+    // Only the webhook rows carry a webhook_id, one per webhook in this statement.
+    if (webhook_id === null) continue;
     const body: EnquiryWebhookBody = {
       event: 'enquiry.created',
       delivery: id,
       enquiry: {
         id: order.id,
-        reference: enquiryReference(order.id),
+        reference,
         product_id: order.product_id,
         product_title: order.product_title,
         phone: order.phone,
@@ -391,6 +448,7 @@ export async function notifyNewEnquiry(
       .where('id', '=', id)
       .execute();
   }
+  return rows.map((row) => row.kind);
 }
 
 /**

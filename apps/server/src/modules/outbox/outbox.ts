@@ -72,8 +72,12 @@ export interface OutboxOptions {
 
 /** What the app exposes as `app.outbox`. */
 export interface Outbox {
-  /** Look for due rows now (after an enqueue committed); does nothing when the worker is not running. */
-  kick(): void;
+  /**
+   * Look for due rows now (after an enqueue committed); does nothing when the worker is not running.
+   * `kinds`: what was just written; when none of it is a kind this worker sends now (emails without
+   * SMTP_URL), there is nothing to look for.
+   */
+  kick(kinds?: readonly string[]): void;
   /** Sends everything due now (claims as the worker does); the number of rows attempted. */
   runOnce(): Promise<number>;
   /** Stops the worker: no new claims; waits for the sends in flight. */
@@ -86,6 +90,9 @@ declare module 'fastify' {
     outbox: Outbox;
   }
 }
+
+/** The kinds the worker sends when mail is not configured (every kind but email). */
+const SENT_WITHOUT_MAIL = ['webhook', ...CHANNEL_KINDS];
 
 /** Sent rows deleted per statement by prune(). */
 const PRUNE_BATCH = 1000;
@@ -231,8 +238,9 @@ export class OutboxWorker implements Outbox {
     this.kick();
   }
 
-  kick(): void {
+  kick(kinds?: readonly string[]): void {
     if (!this.started || this.stopped) return;
+    if (kinds && !kinds.some((kind) => kind !== 'email' || this.mailConfigured)) return;
     if (this.pass) {
       this.again = true;
       return;
@@ -273,7 +281,17 @@ export class OutboxWorker implements Outbox {
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', startedAt)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]));
-      if (!this.mailConfigured) query = query.where('kind', '!=', 'email');
+      // Without mail, the rows of the other kinds, found through the (kind, status) index: a
+      // `kind != 'email'` filter walked every waiting email on each pass (and they pile up unsent
+      // until mail is set up), a cost each enquiry paid again.
+      if (!this.mailConfigured)
+        query = query.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('outbox as waiting')
+            .select('waiting.id')
+            .where('waiting.kind', 'in', SENT_WITHOUT_MAIL)
+            .where('waiting.status', '=', 'pending'),
+        );
       const due = await query
         .orderBy('next_attempt_at')
         .orderBy('id')

@@ -47,8 +47,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       if (productTitle === undefined) throw notFound('No Product matches the given query.');
       const { name, email, content } = request.body;
       const held = (await reviewPolicy(app.database.db)) === 'hold';
-      // Read before the transaction (it may read `meta` itself); cached, so cheap when not held.
-      const channels = await app.channels.setup();
+      // A held review's notices need the channels' setup and the link base: read before the
+      // transaction (the setup may read `meta` itself), so that it holds the writes only; a
+      // published review needs neither.
+      const notices = held
+        ? { channels: await app.channels.setup(), baseUrl: await linkBase(app.database.db, app.config) }
+        : undefined;
       // A published review shows at once: its product's page and reviews list are dropped from the
       // caches, here and on every instance (changes.ts); the rest of the catalogue stays cached.
       const review = await writeReviews(app.database, async (trx, shown) => {
@@ -60,11 +64,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
           language: lang,
           held,
         });
-        if (held) {
+        if (notices) {
           await notifyHeldReview(trx, {
             review: { ...row, product_id: productId, product_title: productTitle },
-            baseUrl: await linkBase(trx, app.config),
-            channels,
+            ...notices,
           });
         } else shown([productId]);
         return row;
