@@ -95,6 +95,11 @@ describeEachDatabase('cached catalogue reads', (store) => {
         expect(second.body, url).toBe(first.body);
         expect(plain.body, url).toBe(first.body);
         expect(second.headers['content-type'], url).toBe('application/json; charset=utf-8');
+        // Vary: Accept-Encoding on every answer that may be compressed, kept or not, cache or none.
+        expect([second.headers.vary, plain.headers.vary], url).toEqual([
+          first.headers.vary,
+          first.headers.vary,
+        ]);
       }
       expect((await app.inject('/fa/api/store/products/999/')).statusCode).toBe(404);
       expect((await app.inject('/fa/api/store/products/999/')).statusCode).toBe(404);

@@ -144,10 +144,13 @@ describeEachDatabase(
         .map(([where]) => where);
 
     it('a published review shows at once on its product’s pages (fa, en, every variant) and lists; nothing else is dropped', async () => {
-      // Everything kept: product 1's and product 2's pages and lists, and another kept answer.
-      await everywhere(app, 1);
-      await everywhere(app, 2);
-      await app.inject('/fa/api/store/products/2/');
+      // Everything kept: product 1's and product 2's pages and lists, and another kept answer (an
+      // answer of the API is kept from its second request: CatalogueCache.admits).
+      for (let round = 0; round < 2; round += 1) {
+        await everywhere(app, 1);
+        await everywhere(app, 2);
+        await app.inject('/fa/api/store/products/2/');
+      }
       const version = await app.catalogueCache.version();
       const pageOf2 = renders('/app/product/2');
       const readReviews = vi.spyOn(app.storeRepository, 'listReviews');

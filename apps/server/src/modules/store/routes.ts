@@ -95,7 +95,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     // Pre-rendered JSON (SerializedJson) is sent as it is.
     const write = (value: unknown) =>
       value instanceof SerializedJson ? value.bytes : Buffer.from(reply.serialize(value) as string);
-    if (!cache.responsesEnabled) return reply.send(write(await compute(ctx)));
+    if (!cache.responsesEnabled) return sendEncoded(request, reply, write(await compute(ctx)), notKept);
     const catalogueVersion = await cache.version();
     // Read before the answer is computed: a review committed meanwhile moves the stamp past it.
     const version =
@@ -107,13 +107,17 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
       // Kept only when it may be asked for again (its second request: CatalogueCache.admits) and is
       // not too large to keep; otherwise sent as the uncached application sends it (the hook of
       // lib/plugins/compression.ts compresses it in libuv's threads), costing the cache nothing.
-      if (!cache.responseFits(body.byteLength) || !cache.admits(key)) return reply.send(body);
+      if (!cache.responseFits(body.byteLength) || !cache.admits(key)) {
+        return sendEncoded(request, reply, body, notKept);
+      }
       cache.keepResponse(key, version, body);
     }
     return sendEncoded(request, reply, body, encoded(key, version, body));
   };
 
   const encoded = (key: string, version: string, plain: Buffer) => keptVariants(cache, key, version, plain);
+  /** An answer not kept has no kept variants: the compression hook compresses it for each request. */
+  const notKept = () => undefined;
 
   /**
    * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached
