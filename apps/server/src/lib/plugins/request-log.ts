@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { AppConfig } from '../../config.ts';
 
@@ -33,34 +32,13 @@ function readableMessage(log: Record<string, unknown>, messageKey: string): stri
   return message === 'slow request' ? `${line} (slow)` : line;
 }
 
-/** How many bytes of JSON lines are gathered before they are written to standard output. */
-export const LOG_BATCH_BYTES = 4096;
-/** The longest a JSON line waits in the batch (a quiet server's lines still arrive at once, nearly). */
-export const LOG_FLUSH_MS = 250;
-
 /**
- * Standard output for JSON lines, written in batches of LOG_BATCH_BYTES (or every LOG_FLUSH_MS):
- * one line a request, each written by its own write(2) as pino does by default, cost a cached
- * read a third of its CPU time (docs/server.md, "The budget of a cached read"); gathered, the same
- * lines cost a write per twenty or so. What is gathered is written when the process exits (pino
- * flushes its destinations then, an uncaught error included); only a kill -9 loses the last
- * quarter second.
- */
-export function batchedStandardOutput(): pino.DestinationStream {
-  // One for the process, however many apps it builds (tests): standard output is one.
-  stdoutBatches ??= pino.destination({ dest: 1, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
-  return stdoutBatches;
-}
-let stdoutBatches: pino.DestinationStream | undefined;
-
-/**
- * Logs a server can keep: structured JSON (pino) to stdout, as process managers expect (in
- * batches: `batchedStandardOutput`), or to LOG_FILE, rotated daily and at 50 MB with the last 14
- * files kept (pino-roll, in a worker thread); one line per request when it is answered, with its
- * status and duration in milliseconds; a request slower than SLOW_REQUEST_MS (500) at warn. On a
- * terminal without LOG_FILE (`npm start` by hand) the same lines are written readably
- * (pino-pretty, in this thread, so that they keep their order with what main.ts prints itself).
- * LOG_LEVEL=silent: no logger at all.
+ * Logs a server can keep: structured JSON (pino) to stdout, as process managers expect, or to
+ * LOG_FILE, rotated daily and at 50 MB with the last 14 files kept (pino-roll, in a worker thread);
+ * one line per request when it is answered, with its status and duration in milliseconds; a
+ * request slower than SLOW_REQUEST_MS (500) at warn. On a terminal without LOG_FILE (`npm start`
+ * by hand) the same lines are written readably (pino-pretty, in this thread, so that they keep
+ * their order with what main.ts prints itself). LOG_LEVEL=silent: no logger at all.
  */
 export function loggerOptions(
   config: AppConfig,
@@ -81,9 +59,7 @@ export function loggerOptions(
             messageFormat: readableMessage,
           }),
         }
-      : config.logFile === undefined
-        ? { stream: output.destination ?? batchedStandardOutput() }
-        : {}),
+      : {}),
     ...(config.logFile
       ? {
           transport: {
