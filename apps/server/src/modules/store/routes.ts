@@ -101,22 +101,22 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     const version =
       reviewsOf === undefined ? catalogueVersion : cache.withReviews(catalogueVersion, reviewsOf);
     const key = cacheKey(request, ctx.showPhone);
-    let body = cache.response(key, version);
-    if (body === undefined) {
-      body = write(await compute(ctx));
+    const kept = cache.response(key, version);
+    if (kept === undefined) {
+      const body = write(await compute(ctx));
       // Kept only when it may be asked for again (its second request: CatalogueCache.admits) and is
-      // not too large to keep; otherwise sent as the uncached application sends it (the hook of
-      // lib/plugins/compression.ts compresses it in libuv's threads), costing the cache nothing.
-      if (!cache.responseFits(body.byteLength) || !cache.admits(key)) {
-        return sendEncoded(request, reply, body, notKept);
-      }
-      cache.keepResponse(key, version, body);
+      // not too large to keep. A miss is sent as the uncached application sends it (the hook of
+      // lib/plugins/compression.ts compresses it in libuv's threads): the compressed variants are
+      // made only when a hit asks for them, so an answer kept and never asked for again costs no
+      // compression either.
+      if (cache.responseFits(body.byteLength) && cache.admits(key)) cache.keepResponse(key, version, body);
+      return sendEncoded(request, reply, body, notKept);
     }
-    return sendEncoded(request, reply, body, encoded(key, version, body));
+    return sendEncoded(request, reply, kept, encoded(key, version, kept));
   };
 
   const encoded = (key: string, version: string, plain: Buffer) => keptVariants(cache, key, version, plain);
-  /** An answer not kept has no kept variants: the compression hook compresses it for each request. */
+  /** An answer sent without kept variants: the compression hook compresses it for this request. */
   const notKept = () => undefined;
 
   /**
