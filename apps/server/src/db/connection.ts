@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -63,13 +64,81 @@ export function openDatabase(options: DatabaseOptions): Database {
   // text) keeps a statement journal, which SQLite otherwise opens as a temporary file per statement
   // (an open, a dozen writes and a close on every order request; docs/benchmarks.md, "Order requests").
   sqlite.pragma('temp_store = MEMORY');
+  // Checkpoints (copying the WAL into the database file, and its fsync) run on a thread of their own
+  // (backgroundCheckpoints); the connection itself checkpoints only when the WAL passes this many
+  // pages (about 40 MB), a bound for when that thread falls behind.
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_BOUND_PAGES}`);
+  const checkpoints = backgroundCheckpoints(file);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
     dialect: 'sqlite',
     describe: file,
-    destroy: () => db.destroy(),
+    destroy: async () => {
+      // The checkpointer's connection first: the last one closed checkpoints and removes the WAL.
+      await checkpoints.stop();
+      await db.destroy();
+    },
     catalogueWrites: new EventEmitter(),
+  };
+}
+
+/** The WAL size (pages) at which a writing connection checkpoints itself (SQLite's default: 1000). */
+const WAL_CHECKPOINT_BOUND_PAGES = 10_000;
+
+/** How often the checkpointer thread copies the WAL into the database file. */
+const CHECKPOINT_EVERY_MS = 500;
+
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+const checkpoint = () => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Busy or gone: the next turn (or the writer's own bound) checkpoints.
+  }
+};
+const timer = setInterval(checkpoint, workerData.everyMs);
+parentPort.on('message', () => {
+  clearInterval(timer);
+  checkpoint();
+  db.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * A thread with its own connection to `file` that checkpoints the WAL every CHECKPOINT_EVERY_MS
+ * (PASSIVE: it never waits for, nor blocks, readers and the writer). With SQLite's automatic
+ * checkpoints, the commit that crossed 1,000 WAL pages copied them into the database and fsynced it
+ * on the event loop: with an enquiry's ~20 pages (its indexes and search text), every 50th order
+ * request stalled the reads behind it for as long as the disk took (tens of ms on a busy disk).
+ * The thread never keeps the process alive; `stop()` ends it (with a last checkpoint).
+ */
+function backgroundCheckpoints(file: string): { stop: () => Promise<void> } {
+  let worker: Worker;
+  try {
+    worker = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: { driver: require.resolve('better-sqlite3'), file, everyMs: CHECKPOINT_EVERY_MS },
+    });
+  } catch {
+    // No thread: the connection's own automatic checkpoints (at the bound) still run.
+    return { stop: async () => undefined };
+  }
+  worker.unref();
+  // A checkpointer that fails to open the file leaves the checkpoints to the writer's bound.
+  worker.on('error', () => undefined);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  return {
+    stop: () => {
+      // Kept alive until it has closed its connection, so that the caller's await resolves.
+      worker.ref();
+      worker.postMessage('stop');
+      return exited;
+    },
   };
 }
 
