@@ -150,8 +150,14 @@ function rssOf(pid: number): number {
   }
 }
 
+/** User + system CPU seconds of a process so far, from /proc/PID/stat (clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** The node flags the root package.json's `start` gives the server (`node FLAGS apps/server/src/main.ts`). */
-export function startFlags(root: string): string[] {
+function startFlags(root: string): string[] {
   const start = (
     JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
@@ -216,9 +222,11 @@ async function measure(root: string, dataDir: string, withSearches: boolean) {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
     const started = performance.now();
+    const cpuBefore = cpuOf(pid);
     client.send('go');
     const { report } = await message<{ report: ClientReport }>('report');
     const loadMs = performance.now() - started;
+    const cpuSeconds = cpuOf(pid) - cpuBefore;
     clearInterval(sampler);
     const delay = await loop();
     const afterSamples: number[] = [];
@@ -247,6 +255,7 @@ async function measure(root: string, dataDir: string, withSearches: boolean) {
       underLoad: {
         requests: report.loads.length,
         loadMs: Math.round(loadMs),
+        serverCpuSeconds: +cpuSeconds.toFixed(1),
         slowestFastMs: Math.round(Math.max(...report.loads.filter((l) => !l.slow).map((l) => l.ms))),
         brotliMegabytes: +(report.loads.find((l) => l.encoding === 'br')!.wireBytes / 1024 ** 2).toFixed(1),
         healthzSlowestMs: Math.round(Math.max(...report.health)),
