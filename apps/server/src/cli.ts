@@ -182,7 +182,7 @@ async function listEnquiries(args: string[]): Promise<void> {
 }
 
 /** The heap an import may use (MB): a 100,000-product file needs well under half of it. */
-const IMPORT_HEAP_MB = 224;
+const IMPORT_HEAP_MB = 192;
 
 /**
  * Runs `catalogue import` in a worker thread with a capped heap (import-worker.ts), drawing a

@@ -156,25 +156,13 @@ async function importFrom(
   }
 
   // 1. Check the whole file, keeping only the small sections and the ids.
-  const checker = new CatalogueChecker(source.baseDir);
-  const small: Partial<Record<string, unknown>> = {};
-  let products = 0;
-  let reviews: ReviewInput[] = [];
-  await readEvents(source.events('check'), (event) => {
-    const value = checker.take(event);
-    if (event.type === 'section' && value !== undefined) small[event.key] = value;
-    if (event.type === 'item' && event.key === 'products') products++;
-    if (event.type === 'item' && event.key === 'reviews' && value !== undefined)
-      reviews.push(value as ReviewInput);
-  });
-  const errors = checker.finish();
-  if (errors.length > 0) throw new CatalogueError(errors);
-  const sections = small as unknown as Omit<Catalogue, 'products' | 'reviews'>;
+  const checked = await checkSource(source);
+  const { sections, products, images } = checked;
 
   // 2. Images into the media folder, named by their content: safe before the transaction (an
   // abandoned import leaves only unreferenced files that a later import of the same images reuses).
   const mediaRefs = new Map<string, string>();
-  for (const [value, file] of checker.images) mediaRefs.set(value, await storeMediaFile(file, mediaDir));
+  for (const [value, file] of images) mediaRefs.set(value, await storeMediaFile(file, mediaDir));
   const imageRef = (value: string) => (isRemoteImage(value) ? value : (mediaRefs.get(value) ?? value));
 
   const summary: Fingerprint['summary'] = {
@@ -185,7 +173,7 @@ async function importFrom(
     products,
     posts: sections.posts.length,
     banners: sections.banners.length,
-    reviews: reviews.length,
+    reviews: checked.reviews.length,
     images: mediaRefs.size,
   };
   const fingerprint: Fingerprint = { source: sourceHash, images: [...mediaRefs].sort(), summary };
@@ -246,8 +234,8 @@ async function importFrom(
         sections.banners.map((banner, position) => ({ ...banner, position })),
       );
       await writer.setAboutUs(sections.about_us ?? null);
-      await writer.setReviews(reviews);
-      reviews = [];
+      await writer.setReviews(checked.reviews);
+      checked.reviews = [];
       // What the file no longer holds goes, dependants first.
       await writer.removeAllBut('product', productIds);
       await writer.removeAllBut('post', new Set(sections.posts.map((p) => p.id)));
@@ -274,6 +262,38 @@ async function importFrom(
     );
   }
   return { ...summary, unchanged: !result.changed, changes: result.counts };
+}
+
+/**
+ * The first reading: checks the whole source and returns what the writing needs of it (the small
+ * sections, the reviews, the images, the number of products). The checker's ids and references of
+ * 100,000 products go with it, before the writing starts.
+ */
+async function checkSource(source: CatalogueSource): Promise<{
+  sections: Omit<Catalogue, 'products' | 'reviews'>;
+  reviews: ReviewInput[];
+  images: Map<string, string>;
+  products: number;
+}> {
+  const checker = new CatalogueChecker(source.baseDir);
+  const small: Partial<Record<string, unknown>> = {};
+  let products = 0;
+  const reviews: ReviewInput[] = [];
+  await readEvents(source.events('check'), (event) => {
+    const value = checker.take(event);
+    if (event.type === 'section' && value !== undefined) small[event.key] = value;
+    if (event.type === 'item' && event.key === 'products') products++;
+    if (event.type === 'item' && event.key === 'reviews' && value !== undefined)
+      reviews.push(value as ReviewInput);
+  });
+  const errors = checker.finish();
+  if (errors.length > 0) throw new CatalogueError(errors);
+  return {
+    sections: small as unknown as Omit<Catalogue, 'products' | 'reviews'>,
+    reviews,
+    images: checker.images,
+    products,
+  };
 }
 
 async function readEvents(
