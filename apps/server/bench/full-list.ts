@@ -28,6 +28,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { freePort } from '../test/support/services.ts';
 import { envNumber } from './load.ts';
+import { startFlags } from './tree-server.ts';
 import { benchEnv, runNode, untilHealthy } from './processes.ts';
 
 /** The issue's targets: peak RSS during the load, and RSS after it within this much of idle. */
@@ -154,16 +155,6 @@ function rssOf(pid: number): number {
 function cpuOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** The node flags the root package.json's `start` gives the server (`node FLAGS apps/server/src/main.ts`). */
-function startFlags(root: string): string[] {
-  const start = (
-    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  const match = /node((?:\s+--\S+)*)\s+apps\/server\/src\/main\.ts/.exec(start);
-  if (!match) throw new Error(`the start script does not run apps/server/src/main.ts: ${start}`);
-  return match[1]!.trim().split(/\s+/).filter(Boolean);
 }
 
 async function measure(root: string, dataDir: string, withSearches: boolean) {

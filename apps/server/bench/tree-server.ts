@@ -64,6 +64,19 @@ export interface TreeServer {
 }
 
 /**
+ * The node flags a tree's root package.json `start` gives its server (`node FLAGS apps/server/src/main.ts`;
+ * none in older trees), so that every tree is measured as it runs in production.
+ */
+export function startFlags(root: string): string[] {
+  const start = (
+    JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  ).scripts.start;
+  const match = /node((?:\s+--\S+)*)\s+apps\/server\/src\/main\.ts/.exec(start);
+  if (!match) throw new Error(`the start script does not run apps/server/src/main.ts: ${start}`);
+  return match[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
+/**
  * `node <root>/apps/server/src/main.ts` on a free port with a fresh demo store (in a DATA_DIR of its
  * own, and on PostgreSQL a database created from `pgAdminUrl` and dropped on stop); ready once it
  * lists products.
@@ -80,7 +93,7 @@ export async function startTreeServer(
     database === 'postgres'
       ? await createPostgresDatabase(options.pgAdminUrl, options.pgDatabasePrefix)
       : undefined;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...startFlags(root), path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
