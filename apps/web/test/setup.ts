@@ -36,7 +36,7 @@ afterEach(() => {
   }
 });
 
-// jsdom has no matchMedia (Swiper's breakpoints and media-query hooks use it): answer width queries
+// jsdom has no matchMedia (the carousel's reduced-motion check and media-query hooks use it): answer width queries
 // against the window's width, as a browser would; other features never match.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {
