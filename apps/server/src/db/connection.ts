@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { groupCommit, type GroupedWork } from './group-commit.ts';
 import type { DB } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,6 +17,12 @@ export interface Database {
   /** Where the data lives, for logs (a file path or a URL without its password). */
   describe: string;
   destroy(): Promise<void>;
+  /**
+   * Runs a visitor's small write (an order request, a review) in a transaction: on SQLite, one shared
+   * with the writes that arrive together, each in its own savepoint (db/group-commit.ts); on
+   * PostgreSQL, a transaction of its own (its connections write concurrently). Resolves once committed.
+   */
+  grouped<T>(work: GroupedWork<T>): Promise<T>;
   /**
    * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
    * the catalogue cache of a server on this handle listens), and changes to the reviews shown
@@ -50,6 +57,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       dialect: 'postgres',
       describe: url.toString(),
       destroy: () => db.destroy(),
+      grouped: (work) => db.transaction().execute(work),
       catalogueWrites: new EventEmitter(),
     };
   }
@@ -79,6 +87,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       await checkpoints.stop();
       await db.destroy();
     },
+    grouped: groupCommit(db),
     catalogueWrites: new EventEmitter(),
   };
 }

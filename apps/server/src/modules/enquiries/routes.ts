@@ -65,7 +65,8 @@ export const storefrontEnquiryRoutes: FastifyPluginAsyncZod<{ lang: string }> = 
       const { db } = app.database;
       const [channels, audience] = await Promise.all([app.channels.setup(), enquiryAudience(db, app.config)]);
       const { baseUrl } = audience;
-      const { order, follow, kinds } = await db.transaction().execute(async (trx) => {
+      // In a transaction shared with the writes that arrive together on SQLite (db/group-commit.ts).
+      const { order, follow, kinds } = await app.database.grouped(async (trx) => {
         const { enquiry: stored, followToken } = await new EnquiriesRepository(trx).create({
           productId: id === GENERAL_REQUEST ? null : id,
           productTitle,
