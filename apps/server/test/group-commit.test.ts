@@ -15,7 +15,7 @@ describeEachDatabase(
       await sql`CREATE TABLE grouped_probe (v varchar(20))`.execute(db);
       const seen: number[] = [];
       const settled: string[] = [];
-    const settledWhenRun: number[] = [];
+      const settledWhenRun: number[] = [];
       const write = (v: string, refuse = false) =>
         app.database
           .grouped(async (trx) => {
@@ -24,7 +24,7 @@ describeEachDatabase(
               n: number | string;
             }>`SELECT COUNT(*) AS n FROM grouped_probe`.execute(trx);
             seen.push(Number(rows[0]!.n));
-          settledWhenRun.push(settled.length);
+            settledWhenRun.push(settled.length);
             if (refuse) throw new Error('refused');
             return v;
           })
@@ -43,7 +43,7 @@ describeEachDatabase(
         // One transaction: each write saw the rows of the writes before it in the batch (b's own row
         // until it was rolled back to its savepoint), before any of them had settled.
         expect(seen).toEqual([1, 2, 2]);
-      expect(settledWhenRun).toEqual([0, 0, 0]);
+        expect(settledWhenRun).toEqual([0, 0, 0]);
       }
       await sql`DROP TABLE grouped_probe`.execute(db);
     });
