@@ -51,6 +51,26 @@ describeEachDatabase('the settings repository (the meta table)', (get) => {
     expect((await settings.versions()).reviews).toBe(second);
   });
 
+  it('moves the reviews counter without waiting for another transaction that moved it (PostgreSQL: a sequence)', async () => {
+    if (database.dialect !== 'postgres') return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const firstTaken = new Promise<void>((resolve) => (taken = resolve));
+    const first = database.db.transaction().execute(async (trx) => {
+      const value = await new Settings(trx).nextReviewsVersion();
+      taken();
+      await held;
+      return value;
+    });
+    await firstTaken;
+    // A row locked by the first transaction until its commit would hold this one (and the test) here.
+    const second = await database.db.transaction().execute((trx) => new Settings(trx).nextReviewsVersion());
+    release();
+    expect(second).toBe((await first) + 1);
+    expect((await settings.versions()).reviews).toBe(second);
+  });
+
   it('reads the catalogue languages only when they are a list of tags', async () => {
     await settings.put('catalogueLanguages', '["fa","en"]');
     expect(await settings.catalogueLanguages()).toEqual(['fa', 'en']);

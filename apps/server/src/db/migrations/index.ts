@@ -18,6 +18,7 @@ import { channelsMigration } from './0015-channels.ts';
 import { feedsMigration } from './0016-feeds.ts';
 import { enquirySourceMigration } from './0017-enquiry-source.ts';
 import { quotesMigration } from './0018-quotes.ts';
+import { reviewsCounterMigration } from './0019-reviews-counter.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -40,5 +41,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0016-feeds': feedsMigration(dialect),
     '0017-enquiry-source': enquirySourceMigration(),
     '0018-quotes': quotesMigration(dialect),
+    '0019-reviews-counter': reviewsCounterMigration(dialect),
   };
 }

@@ -19,7 +19,9 @@ export type ReviewsShown = (productIds: Iterable<number>) => void;
  * rendered pages, their reviews lists) is dropped (CatalogueCache `withReviews`): here after the
  * commit (`catalogueWrites`' `reviews` event), on the other instances of a PostgreSQL through NOTIFY
  * (delivered at commit), and by processes that poll (SQLite, a listener that is down) through the
- * reviews counter in `meta`, incremented in the same transaction.
+ * reviews counter: on SQLite a `meta` row moved in the same transaction; on PostgreSQL a sequence
+ * moved just after the commit (a process that stops in between leaves only pollers without a
+ * listener unaware of that one change, until the next).
  */
 export async function writeReviews<T>(
   database: Database,
@@ -32,25 +34,25 @@ export async function writeReviews<T>(
     const result = await write(trx, (ids) => {
       for (const id of ids) products.add(id);
     });
-    if (products.size > 0) counter = await recordReviewsChange(trx, database.dialect, [...products]);
+    if (products.size > 0) {
+      if (database.dialect === 'postgres') await announce(trx, [...products]);
+      else counter = await new Settings(trx).nextReviewsVersion();
+    }
     return result;
   });
+  // PostgreSQL's counter is a sequence moved after the commit: inside the transaction its new value
+  // would show to a process that polls before the review does (a sequence is not transactional), and
+  // a row moved inside it (as on SQLite) made every concurrent review wait for the one before it.
+  if (products.size > 0 && database.dialect === 'postgres')
+    counter = await new Settings(database.db).nextReviewsVersion();
   if (counter !== undefined) database.catalogueWrites.emit('reviews', [...products], counter);
   return value;
 }
 
-/** The counter moved (and on PostgreSQL the products announced) in the caller's transaction. */
-async function recordReviewsChange(
-  trx: Kysely<DB>,
-  dialect: Database['dialect'],
-  productIds: readonly number[],
-): Promise<number> {
-  const counter = await new Settings(trx).nextReviewsVersion();
-  if (dialect === 'postgres') {
-    const payload = productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
-    await sql`SELECT pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(trx);
-  }
-  return counter;
+/** The products announced to the other instances (NOTIFY, delivered at commit) in the caller's transaction. */
+async function announce(trx: Kysely<DB>, productIds: readonly number[]): Promise<void> {
+  const payload = productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
+  await sql`SELECT pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(trx);
 }
 
 /** The products named by a NOTIFY's payload (`1,2,3`), `'all'` for `*`, undefined for anything else. */

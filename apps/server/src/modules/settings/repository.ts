@@ -5,7 +5,7 @@ import {
   type QuoteSettings,
 } from '@storefront/contracts';
 import { STORE_KEY, type StoreIdentity } from '@storefront/contracts/catalogue';
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -176,8 +176,22 @@ export class Settings {
     await this.put('reviewPolicy', policy);
   }
 
-  /** Moves the reviews counter by one (created at 1) and returns its new value. */
+  /** Whether this handle speaks to PostgreSQL (the reviews counter is a sequence there). */
+  private onPostgres(): boolean {
+    return this.db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /**
+   * Moves the reviews counter by one (created at 1) and returns its new value. On PostgreSQL the
+   * counter is a sequence (migration 0019: `nextval` locks nothing, so concurrent writers do not
+   * queue), moved after the write's commit (modules/reviews/changes.ts); on SQLite a `meta` row.
+   */
   async nextReviewsVersion(): Promise<number> {
+    if (this.onPostgres()) {
+      const { rows } = await sql<{ value: string | number }>`
+        SELECT nextval('reviews_version_seq') AS value`.execute(this.db);
+      return Number(rows[0]!.value);
+    }
     const row = await this.db
       .insertInto('meta')
       .values({ key: SETTING_KEYS.reviewsVersion, value: '1' })
@@ -191,6 +205,13 @@ export class Settings {
 
   /** The catalogue's version ('' before any catalogue write) and the reviews counter (0 before any change). */
   async versions(): Promise<{ catalogue: string; reviews: number }> {
+    if (this.onPostgres()) {
+      const { rows } = await sql<{ catalogue: string | null; reviews: string | number }>`
+        SELECT (SELECT value FROM meta WHERE key = ${SETTING_KEYS.catalogueVersion}) AS catalogue,
+          CASE WHEN is_called THEN last_value ELSE 0 END AS reviews
+        FROM reviews_version_seq`.execute(this.db);
+      return { catalogue: rows[0]?.catalogue ?? '', reviews: Number(rows[0]?.reviews ?? 0) };
+    }
     const found = await this.texts(['catalogueVersion', 'reviewsVersion']);
     return { catalogue: found.catalogueVersion ?? '', reviews: Number(found.reviewsVersion ?? 0) };
   }
