@@ -16,5 +16,10 @@ export async function rememberStaffOrigin(db: Kysely<DB>, origin: string): Promi
 
 export async function linkBase(db: Kysely<DB>, config: Pick<AppConfig, 'publicUrl'>): Promise<string> {
   if (config.publicUrl) return config.publicUrl;
-  return (await new Settings(db).text('staffOrigin')) ?? '';
+  return linkBaseOf(config, await new Settings(db).text('staffOrigin'));
+}
+
+/** The same rule, for a caller that read the staff origin itself (with other settings, in one read). */
+export function linkBaseOf(config: Pick<AppConfig, 'publicUrl'>, staffOrigin: string | undefined): string {
+  return config.publicUrl || (staffOrigin ?? '');
 }

@@ -23,6 +23,7 @@ import type { ChannelKind } from '../channels/status.ts';
 import { followUrl } from '../enquiries/follow-link.ts';
 import type { StoredEnquiry } from '../enquiries/repository.ts';
 import { parseStoreIdentity, Settings } from '../settings/repository.ts';
+import { linkBaseOf } from './link-base.ts';
 import { deliveryStatus } from './status.ts';
 import {
   channelFailingMail,
@@ -138,9 +139,14 @@ export async function storeNames(
   given: string | undefined,
 ): Promise<(lang: MailLanguage) => string> {
   if (given !== undefined) return () => given.trim();
+  return storeNamesOf(await new Settings(trx).text('storeIdentity'));
+}
+
+/** The store's name in a mail's language (else the Persian one), from the identity as stored. */
+function storeNamesOf(identity: string | undefined): (lang: MailLanguage) => string {
   let name: Record<string, string> = {};
   try {
-    name = (await new Settings(trx).storeIdentity())?.name ?? {};
+    if (identity !== undefined) name = parseStoreIdentity(identity).name ?? {};
   } catch {
     // An unreadable identity: neutral texts.
   }
@@ -300,17 +306,11 @@ export async function enquiryAudience(
     activeWebhooks(db),
     new Settings(db).texts(config.publicUrl ? ['storeIdentity'] : ['storeIdentity', 'staffOrigin']),
   ]);
-  let name: Record<string, string> = {};
-  try {
-    if (stored.storeIdentity !== undefined) name = parseStoreIdentity(stored.storeIdentity).name ?? {};
-  } catch {
-    // An unreadable identity: neutral texts (as storeNames).
-  }
   return {
     staff,
     webhooks,
-    storeName: (lang) => (name[lang] || name.fa || '').trim(),
-    baseUrl: config.publicUrl || (stored.staffOrigin ?? ''),
+    storeName: storeNamesOf(stored.storeIdentity),
+    baseUrl: linkBaseOf(config, stored.staffOrigin),
   };
 }
 
