@@ -99,6 +99,27 @@ describe('logs on a terminal and off it', () => {
     expect(text).not.toContain('{');
   });
 
+  it('at warn only a slow request has a line; at error no request pays for one (no hook at all)', async () => {
+    const written = async (logLevel: 'warn' | 'error', slowRequestMs: number) => {
+      const levelConfig = testConfig({ logLevel, slowRequestMs });
+      const out = capture();
+      const app = Fastify({
+        logger: loggerOptions(levelConfig, { isTTY: true, destination: out.stream }),
+        logController: new LogController({ disableRequestLogging: true }),
+      });
+      const hooked = registerRequestLog(app, levelConfig);
+      app.get('/x', async () => 'ok');
+      await app.inject('/x');
+      await app.close();
+      return { hooked, text: out.text() };
+    };
+    expect(await written('warn', 10_000)).toEqual({ hooked: true, text: '' });
+    const slow = await written('warn', -1);
+    expect(slow.hooked).toBe(true);
+    expect(slow.text).toMatch(/^\[\d\d:\d\d:\d\d\] WARN: GET \/x 200 [\d.]+ ms \(slow\)$/m);
+    expect(await written('error', -1)).toEqual({ hooked: false, text: '' });
+  });
+
   it('off a terminal, JSON lines', () => {
     const options = loggerOptions(config, { isTTY: false });
     expect(options).not.toHaveProperty('stream');

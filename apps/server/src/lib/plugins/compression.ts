@@ -105,25 +105,92 @@ const making = new WeakMap<KeptAnswers, Set<string>>();
  * is still kept for the same version).
  */
 export function keptVariants(kept: KeptAnswers, key: string, version: string, plain: Buffer) {
-  return (encoding: Exclude<Encoding, 'identity'>): Buffer | undefined => {
-    const variantKey = `${key}\u0000${encoding}`;
-    const bytes = kept.response(variantKey, version);
-    if (bytes !== undefined) return bytes;
-    let underWay = making.get(kept);
-    if (underWay === undefined) making.set(kept, (underWay = new Set()));
-    const job = `${version}\u0000${variantKey}`;
-    if (!underWay.has(job)) {
-      underWay.add(job);
-      void encode(plain, encoding)
-        .then((made) => {
-          if (kept.response(key, version) !== undefined) kept.keepResponse(variantKey, version, made);
-        })
-        // A variant that could not be made is not kept: the hook keeps compressing this answer.
-        .catch(() => undefined)
-        .finally(() => underWay.delete(job));
-    }
-    return undefined;
-  };
+  return (encoding: Exclude<Encoding, 'identity'>): Buffer | undefined =>
+    keptVariant(kept, key, version, plain, encoding);
+}
+
+/** One compressed variant of a kept answer (`keptVariants`), without a closure per request. */
+function keptVariant(
+  kept: KeptAnswers,
+  key: string,
+  version: string,
+  plain: Buffer,
+  encoding: Exclude<Encoding, 'identity'>,
+): Buffer | undefined {
+  const variantKey = `${key}\u0000${encoding}`;
+  const bytes = kept.response(variantKey, version);
+  if (bytes !== undefined) return bytes;
+  let underWay = making.get(kept);
+  if (underWay === undefined) making.set(kept, (underWay = new Set()));
+  const job = `${version}\u0000${variantKey}`;
+  if (!underWay.has(job)) {
+    underWay.add(job);
+    void encode(plain, encoding)
+      .then((made) => {
+        if (kept.response(key, version) !== undefined) kept.keepResponse(variantKey, version, made);
+      })
+      // A variant that could not be made is not kept: the hook keeps compressing this answer.
+      .catch(() => undefined)
+      .finally(() => underWay.delete(job));
+  }
+  return undefined;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A visitor's cache hit of a JSON answer, written straight to Node's response by the route's
+ * onRequest hook (modules/store/routes.ts, `fromCache`): the same status, headers in the same order
+ * and bytes as `reply.type(JSON_TYPE)` and `sendEncoded` give, in one `writeHead` and one `end`,
+ * without Fastify's send (its Content-Type parse, the onSend hooks, the header copy) or `vary`'s parse
+ * of a Vary that is not there. Only for answers that no earlier hook put a header on (Fastify's own
+ * headers would be skipped): the caller uses it only when CORS, the one such hook, is not registered.
+ * The request's onResponse hooks (the request log) run as for any answer. Returns false, having sent
+ * nothing, when the answer must go through `sendEncoded` instead: the client accepts an encoding
+ * whose variant is not made yet, so the compression hook compresses the plain bytes meanwhile.
+ */
+export function writeKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptAnswers,
+  key: string,
+  version: string,
+  plain: Buffer,
+): boolean {
+  const raw = reply.raw;
+  const length = plain.byteLength;
+  if (length < COMPRESS_FROM) {
+    raw.writeHead(200, ['content-type', JSON_TYPE, 'content-length', String(length)]);
+    raw.end(plain);
+    return true;
+  }
+  const encoding = encodingFor(request);
+  if (encoding === 'identity') {
+    raw.writeHead(200, [
+      'content-type',
+      JSON_TYPE,
+      'vary',
+      'Accept-Encoding',
+      'content-length',
+      String(length),
+    ]);
+    raw.end(plain);
+    return true;
+  }
+  const bytes = keptVariant(kept, key, version, plain, encoding);
+  if (bytes === undefined) return false;
+  raw.writeHead(200, [
+    'content-type',
+    JSON_TYPE,
+    'vary',
+    'Accept-Encoding',
+    'content-encoding',
+    encoding,
+    'content-length',
+    String(bytes.byteLength),
+  ]);
+  raw.end(bytes);
+  return true;
 }
 
 /** Adds fields to the answer's Vary, keeping what is there (CORS's Origin): the `vary` package's rules. */

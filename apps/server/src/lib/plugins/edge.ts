@@ -42,8 +42,19 @@ const BARE_API = /^\/(?:api\/)?(?=(?:store|auth)(?:[/?#]|$))/;
  */
 export function languagePrefixRewriter(languages: readonly string[], fallback: string) {
   const served = new Set(languages);
+  // `/fa/api/…` as it is, the storefront's every call: a prefix compare per language, no regex.
+  const ownPrefixes = languages.map((lang) => `/${lang}/api`);
+  const ownPrefixCount = ownPrefixes.length;
   return (req: IncomingMessage): string => {
     const url = req.url ?? '/';
+    for (let i = 0; i < ownPrefixCount; i += 1) {
+      const prefix = ownPrefixes[i]!;
+      if (url.startsWith(prefix)) {
+        const next = url.charCodeAt(prefix.length);
+        // `/`, `?`, `#` or the end (NaN): the API_PREFIX rule; `/fa/apix` goes on below.
+        if (next === 0x2f || next === 0x3f || next === 0x23 || Number.isNaN(next)) return url;
+      }
+    }
     const bare = BARE_API.exec(url);
     if (bare) return `/${requestLanguage(req, served, fallback)}/api/${url.slice(bare[0].length)}`;
     const match = API_PREFIX.exec(url);

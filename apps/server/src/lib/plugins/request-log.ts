@@ -77,13 +77,40 @@ export function loggerOptions(
   };
 }
 
-export function registerRequestLog(app: FastifyInstance, config: AppConfig): void {
-  if (config.logLevel === 'silent') return;
+/** pino's levels by name (`silent` above them all). */
+const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/**
+ * The request log's onResponse hook: one line per request at info, a slow one at warn. At a level
+ * that writes neither (error, fatal) no hook is added at all, so that no request pays for a line
+ * that is never written; at warn only a slow request builds its line. Returns whether the hook was
+ * added.
+ */
+export function registerRequestLog(app: FastifyInstance, config: AppConfig): boolean {
+  const level = LEVELS[app.log.level] ?? LEVELS.info!;
+  if (config.logLevel === 'silent' || level > LEVELS.warn!) return false;
+  const everyRequest = level <= LEVELS.info!;
+  const slowFrom = config.slowRequestMs;
   app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: ms };
-    if (ms > config.slowRequestMs) request.log.warn(line, 'slow request');
-    else request.log.info(line, 'request completed');
+    if (ms > slowFrom) {
+      const line = {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: ms,
+      };
+      request.log.warn(line, 'slow request');
+    } else if (everyRequest) {
+      const line = {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: ms,
+      };
+      request.log.info(line, 'request completed');
+    }
     done();
   });
+  return true;
 }

@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
-import { keptVariants, sendEncoded } from '../../lib/plugins/compression.ts';
+import { keptVariants, sendEncoded, writeKept } from '../../lib/plugins/compression.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
@@ -120,6 +120,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
   const notKept = () => undefined;
 
   /**
+   * A hit is written straight to Node's response (`writeKept`) unless CORS is registered: its hook
+   * puts Vary and Access-Control-Allow-Origin on the reply before this one runs, and those go out
+   * only through Fastify's send.
+   */
+  const direct = config.corsOrigins.length === 0;
+  /**
    * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached
    * route, after the app's own hooks: security headers, CORS): no validation, no handler, no promise.
    * The cached bytes are exactly what the handler sent for this URL, which passed validation then;
@@ -137,7 +143,8 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
           const key = cacheKey(request, false);
           const body = cache.response(key, version);
           if (body !== undefined) {
-            sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
+            if (!direct || !writeKept(request, reply, cache, key, version, body))
+              sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
             return;
           }
         }
