@@ -22,7 +22,7 @@
  * order request ≥ 0.8, the product detail ≥ 0.6 of bare), judged on the last tree. Knobs:
  * ENDPOINTS_SECONDS (6), ENDPOINTS_WARMUP_SECONDS (2, discarded, before each measured row),
  * ENDPOINTS_READ_CONNECTIONS (32), ENDPOINTS_WRITE_CONNECTIONS (16), ENDPOINTS_THREADS (wrk's, 2),
- * ENDPOINTS_DATABASES (`sqlite,postgres`), ENDPOINTS_PG_URL (an administrator's URL; a database of
+ * ENDPOINTS_DATABASES (`sqlite,postgres`), ENDPOINTS_ROWS (only the rows whose name has one of these words), ENDPOINTS_PG_URL (an administrator's URL; a database of
  * its own is created and dropped per server), WRK (/usr/bin/wrk). Prints Markdown tables; nothing
  * is written outside a temporary directory (the Lua scripts, the bare server's files).
  */
@@ -225,7 +225,7 @@ interface StoreFacts {
   products: number[];
 }
 
-const rows: Row[] = [
+const allRows: Row[] = [
   {
     name: 'product detail, one id (cached)',
     kind: 'read',
@@ -284,6 +284,16 @@ const rows: Row[] = [
     }),
   },
 ];
+
+/**
+ * ENDPOINTS_ROWS: only the rows whose name contains one of these comma-separated words (e.g.
+ * `order,review`); unset: every row. The bare server's row needs the product detail's.
+ */
+const ROW_FILTER = process.env.ENDPOINTS_ROWS?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const rows = ROW_FILTER ? allRows.filter((r) => ROW_FILTER.some((word) => r.name.includes(word))) : allRows;
+const withBare = rows[0] === allRows[0];
 
 /** One request of the load as its row will send it: it must answer 2xx (and not redirect). */
 async function checkOnce(url: string, load: Load, label: string): Promise<void> {
@@ -370,6 +380,7 @@ function table(database: DatabaseKind, entries: Measured[], results: Figures[][]
     const figures = results[i]!;
     row(r.name, figures, verdict(figures.at(-1)!.rps / figures[0]!.rps, r.target));
   });
+  if (!withBare) return lines.join('\n');
   row("bare node:http, the product detail's bytes", bare, '–');
   const detailOverBare = entries.map((_, i) => results[0]![i]!.rps / bare[i]!.rps);
   lines.push(
@@ -416,7 +427,7 @@ for (const database of DATABASES) {
     }
     // Each tree's bare server sends that tree's product detail, byte for byte (no compression: wrk
     // asks for none), with only the headers Node adds itself.
-    for (const entry of entries) {
+    for (const entry of withBare ? entries : []) {
       const detail = rows[0]!.load(entry.facts);
       const res = await fetch(`${entry.server.url}${detail.path}`, {
         headers: { 'accept-encoding': 'identity' },
@@ -428,10 +439,12 @@ for (const database of DATABASES) {
         workspace.children,
       );
     }
-    const bare = await measureRow(entries, rows.length, 'bare node:http', READ_CONNECTIONS, (entry) => ({
-      url: entry.bare!.url,
-      load: rows[0]!.load(entry.facts),
-    }));
+    const bare = withBare
+      ? await measureRow(entries, rows.length, 'bare node:http', READ_CONNECTIONS, (entry) => ({
+          url: entry.bare!.url,
+          load: rows[0]!.load(entry.facts),
+        }))
+      : [];
     tables.push(table(database, entries, results, bare));
   } finally {
     for (const entry of entries) {

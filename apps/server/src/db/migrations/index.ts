@@ -19,6 +19,7 @@ import { feedsMigration } from './0016-feeds.ts';
 import { enquirySourceMigration } from './0017-enquiry-source.ts';
 import { quotesMigration } from './0018-quotes.ts';
 import { reviewsCounterMigration } from './0019-reviews-counter.ts';
+import { enquiryAudienceMigration } from './0020-enquiry-audience.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0017-enquiry-source': enquirySourceMigration(),
     '0018-quotes': quotesMigration(dialect),
     '0019-reviews-counter': reviewsCounterMigration(dialect),
+    '0020-enquiry-audience': enquiryAudienceMigration(dialect),
   };
 }

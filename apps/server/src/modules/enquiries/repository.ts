@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { EnquiriesTable } from '../../db/tables/accounts.ts';
 import { enquirySearchDocument } from '../search/normalize.ts';
@@ -36,6 +36,29 @@ export const ENQUIRY_COLUMNS = [
 
 export type StoredEnquiry = Pick<Selectable<EnquiriesTable>, (typeof ENQUIRY_COLUMNS)[number]>;
 
+/**
+ * An enquiry's row as it is inserted (without its id, which the database hands out), and its follow
+ * token: the row keeps the token's hash, and the token is given back once, for the visitor's
+ * messages; it is never stored.
+ */
+export function enquiryRow(order: NewEnquiry): { values: Insertable<EnquiriesTable>; followToken: string } {
+  const followToken = newFollowToken();
+  const values = {
+    product_id: order.productId,
+    product_title: order.productTitle,
+    user_id: order.userId,
+    phone: order.phone,
+    email: order.email,
+    description: order.description,
+    language: order.language,
+    created_at: new Date().toISOString(),
+    search_doc: enquirySearchDocument(order),
+    follow_hash: followHash(followToken),
+    ...(order.source ?? NO_SOURCE),
+  };
+  return { values, followToken };
+}
+
 export class EnquiriesRepository {
   private readonly db: Kysely<DB>;
   constructor(db: Kysely<DB>) {
@@ -48,22 +71,10 @@ export class EnquiriesRepository {
    * given back once, for the visitor's messages; it is never stored.
    */
   async create(order: NewEnquiry): Promise<{ enquiry: StoredEnquiry; followToken: string }> {
-    const followToken = newFollowToken();
+    const { values, followToken } = enquiryRow(order);
     const enquiry = await this.db
       .insertInto('enquiries')
-      .values({
-        product_id: order.productId,
-        product_title: order.productTitle,
-        user_id: order.userId,
-        phone: order.phone,
-        email: order.email,
-        description: order.description,
-        language: order.language,
-        created_at: new Date().toISOString(),
-        search_doc: enquirySearchDocument(order),
-        follow_hash: followHash(followToken),
-        ...(order.source ?? NO_SOURCE),
-      })
+      .values(values)
       .returning(ENQUIRY_COLUMNS)
       .executeTakeFirstOrThrow();
     return { enquiry, followToken };

@@ -14,7 +14,7 @@ import {
   type StaffChannel,
   type StaffEvent,
 } from '@storefront/contracts/admin';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
@@ -22,7 +22,7 @@ import { templateFor, type ChannelSetup } from '../channels/registry.ts';
 import type { ChannelKind } from '../channels/status.ts';
 import { followUrl } from '../enquiries/follow-link.ts';
 import type { StoredEnquiry } from '../enquiries/repository.ts';
-import { parseStoreIdentity, Settings } from '../settings/repository.ts';
+import { parseStoreIdentity, Settings, type ReviewPolicy } from '../settings/repository.ts';
 import { linkBaseOf } from './link-base.ts';
 import { deliveryStatus } from './status.ts';
 import {
@@ -285,16 +285,16 @@ export async function activeWebhooks(db: Kysely<DB>): Promise<{ id: number; url:
 /**
  * Who hears of a new enquiry, and how its notices are written: the active owner and sales staff, the
  * active webhooks, the store's name the mails are signed with and the base of their links
- * (link-base.ts: PUBLIC_URL, else the origin staff last signed in from; both settings in one read).
- * The enquiry route reads it before its transaction (settings and staff are not what "nothing lost"
- * needs: the enquiry and the rows written with it are), so that the transaction holds its two
- * writes and nothing else.
+ * (link-base.ts: PUBLIC_URL, else the origin staff last signed in from), and the review policy (the
+ * review route's). Read before the write's transaction (settings and staff are not what "nothing
+ * lost" needs: the enquiry and the rows written with it are), and kept per process: see keptAudience.
  */
 export interface EnquiryAudience {
   staff: StaffMember[];
   webhooks: { id: number; url: string }[];
   storeName: (lang: MailLanguage) => string;
   baseUrl: string;
+  reviewPolicy: ReviewPolicy;
 }
 
 export async function enquiryAudience(
@@ -304,54 +304,121 @@ export async function enquiryAudience(
   const [staff, webhooks, stored] = await Promise.all([
     staffFor(db, rolesThatMay.seeSales),
     activeWebhooks(db),
-    new Settings(db).texts(config.publicUrl ? ['storeIdentity'] : ['storeIdentity', 'staffOrigin']),
+    new Settings(db).texts(
+      config.publicUrl ? ['storeIdentity', 'reviewPolicy'] : ['storeIdentity', 'staffOrigin', 'reviewPolicy'],
+    ),
   ]);
   return {
     staff,
     webhooks,
     storeName: storeNamesOf(stored.storeIdentity),
     baseUrl: linkBaseOf(config, stored.staffOrigin),
+    reviewPolicy: reviewPolicyOf(stored.reviewPolicy),
+  };
+}
+
+/** The review policy as stored (the same rule as Settings.reviewPolicy): `hold`, else `publish`. */
+const reviewPolicyOf = (stored: string | undefined): ReviewPolicy => (stored === 'hold' ? 'hold' : 'publish');
+
+/**
+ * The audience's version (migration 0020's `audience_version`): moved by triggers on every change
+ * to the staff's audience columns, to `webhooks` and to the `meta` keys the audience reads, by any
+ * writer and any process. `db` may be a transaction; a string, as PostgreSQL gives a bigint.
+ */
+export async function audienceVersion(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ version: string | number }>`
+    SELECT version FROM audience_version WHERE id = 1`.execute(db);
+  return String(rows[0]?.version ?? '');
+}
+
+/** The SQL of the audience's version, for a caller that reads it with something else in one statement. */
+export const AUDIENCE_VERSION_SQL = sql<string>`(SELECT version FROM audience_version WHERE id = 1)`;
+
+interface Kept {
+  version: string;
+  publicUrl: string | undefined;
+  audience: Promise<EnquiryAudience>;
+}
+
+/** Per database (a process may hold several in tests): the audience last read, with its version. */
+const keptAudiences = new WeakMap<Kysely<DB>, Kept>();
+
+/**
+ * The enquiry audience, kept per process: read again only when `version` (audienceVersion, read by
+ * the caller before this, usually in a statement it makes anyway) differs from the one it was read
+ * at. The version is read before the audience, so an audience kept under a version is at least as
+ * new as that version (a change committed in between makes the next version differ, and the next
+ * request reads it again). Requests that see the same new version share one read.
+ */
+export function keptAudience(
+  db: Kysely<DB>,
+  config: Pick<AppConfig, 'publicUrl'>,
+  version: string,
+): Promise<EnquiryAudience> {
+  const kept = keptAudiences.get(db);
+  if (kept && kept.version === version && kept.publicUrl === config.publicUrl) return kept.audience;
+  const audience = enquiryAudience(db, config);
+  const entry: Kept = { version, publicUrl: config.publicUrl, audience };
+  keptAudiences.set(db, entry);
+  // A failed read is not kept: the next request reads again.
+  audience.catch(() => {
+    if (keptAudiences.get(db) === entry) keptAudiences.delete(db);
+  });
+  return audience;
+}
+
+/**
+ * The audience this process read last for `db`, with the version it was read at, without reading
+ * anything: for a write that checks the version inside its own statement (a review published at once
+ * on PostgreSQL, reviews/changes.ts) and reads again only when it moved.
+ */
+export function lastKeptAudience(
+  db: Kysely<DB>,
+  config: Pick<AppConfig, 'publicUrl'>,
+): { version: string; audience: Promise<EnquiryAudience> } | undefined {
+  const kept = keptAudiences.get(db);
+  return kept && kept.publicUrl === config.publicUrl ? kept : undefined;
+}
+
+/** The webhook body of a new enquiry as the text before and after its delivery id (the outbox row's id). */
+export function enquiryWebhookBody(order: EnquiryNotice): { before: string; after: string } {
+  const enquiry: EnquiryWebhookBody['enquiry'] = {
+    id: order.id,
+    reference: enquiryReference(order.id),
+    product_id: order.product_id,
+    product_title: order.product_title,
+    phone: order.phone,
+    email: order.email,
+    description: order.description,
+    language: order.language,
+    created_at: order.created_at,
+  };
+  // JSON.stringify of {event, delivery, enquiry}, in that order, with the delivery between the parts.
+  return {
+    before: '{"event":"enquiry.created","delivery":',
+    after: `,"enquiry":${JSON.stringify(enquiry)}}`,
   };
 }
 
 /**
- * A new enquiry: to each active owner and sales member, a mail when they asked for them (in their
- * language) and an SMS or bot message on each other channel they chose that can reach them; a POST to
- * each active webhook; and to the visitor, a confirmation in the enquiry's language by mail when they
- * left an email and by SMS when they left a mobile and SMS is set up with an `enquiry` template, both
- * with the private link to follow the request. Written to the outbox with `trx`, the enquiry's
- * transaction, in one multi-row INSERT (and, per webhook, the UPDATE that puts its delivery id in
- * its body). `channels`: the setup read once by the caller (`await app.channels.setup()`);
- * `audience`: enquiryAudience read by the caller before the transaction (read here with `trx`
- * without it). Returns the kinds of the rows written (for `app.outbox.kick`).
+ * A new enquiry's outbox rows, written by the caller: to each active owner and sales member, a mail
+ * when they asked for them (in their language) and an SMS or bot message on each other channel they
+ * chose that can reach them; to the visitor, a confirmation in the enquiry's language by mail when
+ * they left an email and by SMS when they left a mobile and SMS is set up with an `enquiry` template,
+ * both with the private link to follow the request. `webhooks`: the active webhooks, a POST to each
+ * (a row whose body names its own id: `enquiryWebhookBody`).
  */
-export async function notifyNewEnquiry(
-  trx: Kysely<DB>,
-  input: {
-    order: EnquiryNotice;
-    baseUrl: string;
-    /** The enquiry's follow token (enquiries/follow-link.ts; its hash is what the enquiry keeps). */
-    followToken: string;
-    channels: ChannelSetup;
-    storeName?: string;
-    audience?: EnquiryAudience;
-  },
-): Promise<DeliveryKind[]> {
+export function enquiryNoticeRows(input: {
+  order: EnquiryNotice;
+  baseUrl: string;
+  followToken: string;
+  channels: ChannelSetup;
+  audience: Omit<EnquiryAudience, 'baseUrl' | 'reviewPolicy'>;
+}): { rows: NewRow[]; webhooks: { id: number; url: string }[] } {
   const { order, channels: setup } = input;
-  const now = new Date().toISOString();
   const baseUrl = trimSlash(input.baseUrl);
   const host = hostOf(baseUrl);
-  let audience: Omit<EnquiryAudience, 'baseUrl'>;
-  if (input.audience && input.storeName === undefined) audience = input.audience;
-  else {
-    const [staff, webhooks, storeName] = await Promise.all([
-      staffFor(trx, rolesThatMay.seeSales),
-      activeWebhooks(trx),
-      storeNames(trx, input.storeName),
-    ]);
-    audience = { staff, webhooks, storeName };
-  }
-  const { staff: everyone, webhooks, storeName } = audience;
+  const { staff: everyone, webhooks, storeName } = input.audience;
   const link = linkOn(baseUrl, `/admin/enquiries/${order.id}`);
   const reference = enquiryReference(order.id);
   const email = (recipient: string, topic: string, mail: MailContent): NewRow => ({
@@ -406,6 +473,42 @@ export async function notifyNewEnquiry(
       }),
     );
   }
+  return { rows, webhooks };
+}
+
+/**
+ * A new enquiry's notices (enquiryNoticeRows), written to the outbox with `trx`, the enquiry's
+ * transaction, in one multi-row INSERT (and, per webhook, the UPDATE that puts its delivery id in its
+ * body). `channels`: the setup read once by the caller (`await app.channels.setup()`); `audience`:
+ * keptAudience or enquiryAudience, read by the caller before the transaction (read here with `trx`
+ * without it). Returns the kinds of the rows written (for `app.outbox.kick`). On PostgreSQL the
+ * enquiry route writes the same rows with the enquiry in one statement instead (enquiries/store.ts).
+ */
+export async function notifyNewEnquiry(
+  trx: Kysely<DB>,
+  input: {
+    order: EnquiryNotice;
+    baseUrl: string;
+    /** The enquiry's follow token (enquiries/follow-link.ts; its hash is what the enquiry keeps). */
+    followToken: string;
+    channels: ChannelSetup;
+    storeName?: string;
+    audience?: EnquiryAudience;
+  },
+): Promise<DeliveryKind[]> {
+  const { order } = input;
+  const now = new Date().toISOString();
+  let audience: Omit<EnquiryAudience, 'baseUrl' | 'reviewPolicy'>;
+  if (input.audience && input.storeName === undefined) audience = input.audience;
+  else {
+    const [staff, webhooks, storeName] = await Promise.all([
+      staffFor(trx, rolesThatMay.seeSales),
+      activeWebhooks(trx),
+      storeNames(trx, input.storeName),
+    ]);
+    audience = { staff, webhooks, storeName };
+  }
+  const { rows, webhooks } = enquiryNoticeRows({ ...input, audience });
   // Each webhook's body names its delivery (the outbox row's id): the row is written with the others,
   // then its body, once its id is known.
   for (const webhook of webhooks) {
@@ -424,27 +527,13 @@ export async function notifyNewEnquiry(
     return rows.map((row) => row.kind);
   }
   const written = await trx.insertInto('outbox').values(values).returning(['id', 'webhook_id']).execute();
+  const body = enquiryWebhookBody(order);
   for (const { id, webhook_id } of written) {
     // Only the webhook rows carry a webhook_id, one per webhook in this statement.
     if (webhook_id === null) continue;
-    const body: EnquiryWebhookBody = {
-      event: 'enquiry.created',
-      delivery: id,
-      enquiry: {
-        id: order.id,
-        reference,
-        product_id: order.product_id,
-        product_title: order.product_title,
-        phone: order.phone,
-        email: order.email,
-        description: order.description,
-        language: order.language,
-        created_at: order.created_at,
-      },
-    };
     await trx
       .updateTable('outbox')
-      .set({ payload: JSON.stringify(body) })
+      .set({ payload: `${body.before}${id}${body.after}` })
       .where('id', '=', id)
       .execute();
   }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { REVIEWS_CHANNEL } from '../../db/channels.ts';
@@ -47,6 +47,40 @@ export async function writeReviews<T>(
     counter = await new Settings(database.db).nextReviewsVersion();
   if (counter !== undefined) database.catalogueWrites.emit('reviews', [...products], counter);
   return value;
+}
+
+/**
+ * PostgreSQL: a review published at once in one statement (one implicit transaction: no BEGIN or
+ * COMMIT to wait for), when `condition` holds in that statement's snapshot (the product published,
+ * what the caller's choice to publish was read at still current); the NOTIFY of its product goes
+ * with it, the counter moves after it as in writeReviews, then this process's caches. Returns the
+ * review's id, or undefined when the condition did not hold (nothing written).
+ */
+export async function publishReviewAtOnce(
+  database: Database,
+  review: {
+    product_id: number;
+    name: string;
+    email: string;
+    content: string;
+    language: string;
+    creation_date: string;
+  },
+  condition: RawBuilder<boolean>,
+): Promise<number | undefined> {
+  const { product_id: product, name, email, content, language, creation_date } = review;
+  const { rows } = await sql<{ id: number }>`
+    WITH review AS (
+      INSERT INTO reviews (product_id, name, email, content, language, creation_date, status)
+      SELECT ${product}, ${name}, ${email}, ${content}, ${language}, ${creation_date}, 'published'
+      WHERE ${condition}
+      RETURNING id)
+    SELECT id, pg_notify(${REVIEWS_CHANNEL}, ${String(product)}) FROM review`.execute(database.db);
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  const counter = await new Settings(database.db).nextReviewsVersion();
+  database.catalogueWrites.emit('reviews', [product], counter);
+  return id;
 }
 
 /** The products announced to the other instances (NOTIFY, delivered at commit) in the caller's transaction. */
