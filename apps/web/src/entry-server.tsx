@@ -10,44 +10,32 @@
  */
 import type { RenderRequest, RenderResult, Translations as AllTranslations } from '@storefront/contracts';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import {
   RouterContextProvider,
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
-import { NAMESPACES } from './app/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routeDataContext } from './app/route-data.ts';
 import { BASENAME, routes } from './app/routes.tsx';
 import { ssrStateScript, type SsrState } from './app/ssr-state.ts';
+import { Translator } from './app/translate.tsx';
 import { apiConfig } from './lib/api-client.ts';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from './lib/languages.ts';
 
-/** One i18next instance per language and set of translations: `t` is pure, renders share it. */
-const instances = new Map<string, { translations: AllTranslations; instance: I18n }>();
+/**
+ * One translator per language and set of translations (app/translate.tsx, the browser's too): `t` is
+ * pure, renders share it. A namespace the server lacks is not fetched: its texts fall back.
+ */
+const instances = new Map<string, { translations: AllTranslations; instance: Translator }>();
 
-function i18nFor(language: Language, translations: AllTranslations): I18n {
+function i18nFor(language: Language, translations: AllTranslations): Translator {
   const kept = instances.get(language);
   if (kept && kept.translations === translations) return kept.instance;
-  const instance = i18next.createInstance();
-  instance.use(initReactI18next);
-  void instance.init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: Object.keys(translations),
-    resources: translations,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  const instance = new Translator(language, translations);
   instances.set(language, { translations, instance });
   return instance;
 }

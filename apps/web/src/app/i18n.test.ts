@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../lib/api-client.ts';
-import { NAMESPACES, createI18n, type Translations } from './i18n.ts';
+import { createI18n } from './i18n.ts';
+import { NAMESPACES, type Translations } from './translate.tsx';
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 
@@ -126,22 +127,19 @@ describe('language and the document', () => {
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
   });
 
-  it('loads each namespace per language from /locales, and does not retry a 4xx', async () => {
+  it('loads each namespace per language from /locales once, fallback included', async () => {
     sources({ local: 'en' });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const i18n = await createI18n();
-    const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input));
-    expect(urls.filter((u) => u.includes('/locales/en/common.json'))).toHaveLength(1);
-    expect(urls.filter((u) => u.includes('/locales/en/pages.json'))).toHaveLength(1);
+    const urls = fetchedUrls(fetchSpy);
+    for (const lng of ['en', 'fa'])
+      for (const ns of NAMESPACES)
+        expect(urls.filter((u) => u.endsWith(`/locales/${lng}/${ns}.json`))).toHaveLength(1);
+    expect(i18n.t('news:list.share')).toBe('Share link');
+    // Switching back to the fallback language fetches nothing: it is here already.
     fetchSpy.mockClear();
-    await i18n.loadNamespaces('no-such-namespace');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    const missing = fetchSpy.mock.calls
-      .map(([input]) => String(input))
-      .filter((u) => u.includes('no-such-namespace'));
-    // One request per language (en, then the fa fallback), none repeated: a 404 is final.
-    expect(missing.filter((u) => u.includes('/locales/en/'))).toHaveLength(1);
-    expect(missing.filter((u) => u.includes('/locales/fa/'))).toHaveLength(1);
+    await i18n.changeLanguage('fa');
+    expect(fetchedUrls(fetchSpy)).toEqual([]);
   });
 
   it("starts in the server's language with the page's translations, fetching nothing, and keeps the choice", async () => {
@@ -172,38 +170,97 @@ describe('language and the document', () => {
     expect(i18n.hasLoadedNamespace('news')).toBe(true);
   });
 
-  it('retries a translation answered with a 5xx or lost on the way, until it comes', async () => {
+  /**
+   * A locales server of its own: the files of public/locales, except what `answer` takes over for
+   * one path (the n-th request for it is `tries`); every path asked is noted.
+   */
+  async function withLocales(
+    answer: (path: string, tries: number, response: http.ServerResponse) => boolean,
+    run: (asked: string[]) => Promise<void>,
+  ) {
     const asked: string[] = [];
     const server = http.createServer((request, response) => {
-      asked.push(request.url ?? '');
-      const tries = asked.filter((url) => url === request.url).length;
-      // The first answer is a 503, the second is cut off (a network failure), the third is the file.
-      if (tries === 1) response.writeHead(503).end();
-      else if (tries === 2) response.destroy();
-      else response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"greeting":"hi"}');
+      const url = request.url ?? '';
+      asked.push(url);
+      if (answer(url, asked.filter((u) => u === url).length, response)) return;
+      const file = path.join(localesDir, url.replace(/^\/locales\//, ''));
+      if (!url.startsWith('/locales/') || !fs.existsSync(file)) response.writeHead(404).end();
+      else response.writeHead(200, { 'Content-Type': 'application/json' }).end(fs.readFileSync(file));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = apiConfig.origin;
     apiConfig.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      sources({ navigator: ['en'] });
-      const i18n = await createI18n({
-        initial: { language: 'en', translations: { en: pageTranslations('en'), fa: pageTranslations('fa') } },
-      });
-      await i18n.loadNamespaces('greetings');
-      expect(i18n.getResource('en', 'greetings', 'greeting')).toBe('hi');
-      expect(asked.filter((url) => url === '/locales/en/greetings.json')).toHaveLength(3);
+      await run(asked);
     } finally {
       apiConfig.origin = origin;
       await new Promise((resolve) => server.close(resolve));
     }
+  }
+
+  it('retries a translation answered with a 5xx or lost on the way, until it comes', async () => {
+    const { news: _news, ...withoutNews } = pageTranslations('en');
+    await withLocales(
+      (url, tries, response) => {
+        if (url !== '/locales/en/news.json' || tries > 2) return false;
+        // The first answer is a 503, the second is cut off (a network failure), the third is the file.
+        if (tries === 1) response.writeHead(503).end();
+        else response.destroy();
+        return true;
+      },
+      async (asked) => {
+        sources({ navigator: ['en'] });
+        const i18n = await createI18n({
+          initial: { language: 'en', translations: { en: withoutNews, fa: pageTranslations('fa') } },
+        });
+        expect(asked.filter((url) => url === '/locales/en/news.json')).toHaveLength(3);
+        expect(i18n.hasLoadedNamespace('news')).toBe(true);
+        expect(i18n.t('list.share', { ns: 'news' })).toBe('Share link');
+      },
+    );
+  });
+
+  it('does not retry a 4xx: the texts of that namespace fall back to Persian', async () => {
+    await withLocales(
+      (url, _tries, response) => {
+        if (url !== '/locales/en/news.json') return false;
+        response.writeHead(404).end();
+        return true;
+      },
+      async (asked) => {
+        sources({ local: 'fa' });
+        const i18n = await createI18n();
+        await i18n.changeLanguage('en');
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        expect(asked.filter((url) => url === '/locales/en/news.json')).toHaveLength(1);
+        expect(i18n.resolvedLanguage).toBe('en');
+        expect(i18n.t('news:list.share')).toBe(i18n.translate('fa', 'news', 'list.share'));
+        expect(i18n.t('news:list.share')).not.toBe('list.share');
+        expect(i18n.t('siteTitle')).toBe('Store');
+        // A failed file is not asked for again at the next switch (i18next's rule, kept).
+        await i18n.changeLanguage('fa');
+        await i18n.changeLanguage('en');
+        expect(asked.filter((url) => url === '/locales/en/news.json')).toHaveLength(1);
+      },
+    );
   });
 });
 
 describe('the first load', () => {
-  it('carries no i18next plugin: the detection and the loading of translations are the app’s own', () => {
-    const source = fs.readFileSync(path.join(import.meta.dirname, 'i18n.ts'), 'utf8');
-    const imported = [...source.matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((match) => match[1]);
-    expect(imported.filter((specifier) => !specifier?.startsWith('.'))).toEqual(['i18next', 'react-i18next']);
+  it('carries no translation library: the detection, the loading and `t` are the app’s own', () => {
+    const imports = (file: string) =>
+      [
+        ...fs
+          .readFileSync(path.join(import.meta.dirname, file), 'utf8')
+          .matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm),
+      ]
+        .map((match) => match[1])
+        .filter((specifier) => !specifier?.startsWith('.'));
+    expect(imports('i18n.ts')).toEqual([]);
+    expect(imports('translate.tsx')).toEqual(['react']);
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies).filter((name) => name.includes('i18next'))).toEqual([]);
   });
 });

@@ -1,22 +1,13 @@
-import i18next, { isSafeLanguageCode, type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { apiConfig } from '../lib/api-client.ts';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  directionOf,
-  supportedLanguageOf,
-  toLanguage,
-  type Language,
-} from '../lib/languages.ts';
-
-export const NAMESPACES = ['common', 'pages', 'product', 'news'] as const;
+import { DEFAULT_LANGUAGE, directionOf, supportedLanguageOf, type Language } from '../lib/languages.ts';
+import { Translator, type Namespace, type Translations } from './translate.tsx';
 
 /**
  * Where the language is looked for and kept (docs/product.md, Language). The detection is written
- * here, not taken from i18next-browser-languagedetector, and the translations are fetched by the few
- * lines of `localesBackend`, not i18next-http-backend: a server-rendered page brings its translations
- * in its state block, so neither plugin earns its place in the first load.
+ * here and the translations are fetched by the few lines of `fetchNamespace` (app/translate.tsx does
+ * the rest): a server-rendered page brings its translations in its state block. The cookie's and the
+ * storage key's names are i18next's, which the storefront used before: visitors' choices, and the
+ * server reading the cookie (apps/server/src/lib/language.ts), carry on.
  */
 export const DETECTION = {
   queryKey: 'lng',
@@ -25,6 +16,15 @@ export const DETECTION = {
   // The cookie lets the server render the next page in the language the visitor chose.
   cookieDays: 365,
 } as const;
+
+/** A plain language code (i18next's rule): `<script>…` or `" onmouseover=…` is not one. */
+export function isSafeLanguageCode(code: string): boolean {
+  return (
+    /^[A-Za-z0-9_@.-]{1,128}$/.test(code) &&
+    !code.includes('..') &&
+    !['__proto__', 'constructor', 'prototype'].includes(code)
+  );
+}
 
 function fromStorage(storage: () => Storage): string | null {
   try {
@@ -85,50 +85,43 @@ export function keepLanguage(language: Language) {
   document.cookie = `${DETECTION.cookie}=${language}; Expires=${expires}; Path=/; SameSite=Lax`;
 }
 
+/** How often a translation answered with a 5xx or lost on the way is asked again, and the first wait. */
+export const RETRIES = { times: 3, firstWaitMs: 500 } as const;
+
 /**
  * A namespace the page's state did not bring (a language switch, the fallback) from
- * `/locales/{lng}/{ns}.json`. A 4xx is final; a 5xx or a network failure is retried by i18next
- * (maxRetries, retryTimeout), as the spec asks.
+ * `/locales/{lng}/{ns}.json`. A 4xx is final; a 5xx or a network failure is asked again up to three
+ * times, waiting 0.5, 1 and 2 s, as the spec asks. Undefined when it cannot be had: its texts fall back.
  */
-export const localesBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language, namespace, callback) {
-    const url = `${apiConfig.origin}/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
-    fetch(url).then(
-      async (response) => {
-        if (!response.ok) {
-          callback(`failed loading ${url}; status code: ${response.status}`, response.status >= 500);
-          return;
-        }
-        try {
-          callback(null, (await response.json()) as Record<string, unknown>);
-        } catch {
-          callback(`failed parsing ${url} as JSON`, false);
-        }
-      },
-      () => callback(`failed loading ${url}`, true),
-    );
-  },
-};
-
-/** The translations of one language, namespace by namespace (what the server put into the page). */
-export type Translations = Record<string, Record<string, unknown>>;
+export async function fetchNamespace(
+  language: Language,
+  namespace: Namespace,
+): Promise<Record<string, unknown> | undefined> {
+  const url = `${apiConfig.origin}/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
+  for (let attempt = 0, wait: number = RETRIES.firstWaitMs; ; attempt++, wait *= 2) {
+    let retry: boolean;
+    try {
+      const response = await fetch(url);
+      if (response.ok) return (await response.json()) as Record<string, unknown>;
+      retry = response.status >= 500;
+    } catch {
+      // A network failure, or an answer cut off or not JSON: asked again.
+      retry = true;
+    }
+    if (!retry || attempt >= RETRIES.times) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
 
 /**
  * `<html lang dir>` follow the language at once. The document title is not the translations': it is
  * the store's name from its identity (with the page's title), set by the pages (lib/use-page-title.ts)
  * and by the server's head, so a store's own name never flips to another after hydration.
  */
-export function applyLanguageToDocument(
-  instance: I18n,
-  lng: string = instance.resolvedLanguage ?? DEFAULT_LANGUAGE,
-) {
-  const lang = toLanguage(lng);
+export function applyLanguageToDocument(language: Language) {
   const html = document.documentElement;
-  html.lang = lang;
-  html.dir = directionOf(lang);
+  html.lang = language;
+  html.dir = directionOf(language);
 }
 
 export interface CreateI18nOptions {
@@ -139,33 +132,21 @@ export interface CreateI18nOptions {
   initial?: { language: Language; translations: Record<string, Translations> };
 }
 
-/** A fresh, initialised i18next instance for the app (and for each component test). */
-export async function createI18n(options: CreateI18nOptions = {}): Promise<I18n> {
-  const instance = i18next.createInstance();
-  instance.use(localesBackend).use(initReactI18next);
-  instance.on('languageChanged', (lng) => {
-    keepLanguage(toLanguage(lng));
-    if (instance.isInitialized || instance.hasLoadedNamespace('common', { lng }))
-      applyLanguageToDocument(instance, lng);
-  });
+/**
+ * The app's translator (and each component test's), its language's and the fallback's translations
+ * here: the page's state's, and what they lack fetched. The language is kept (local storage and the
+ * cookie) and put on `<html>` now and at each change.
+ */
+export async function createI18n(options: CreateI18nOptions = {}): Promise<Translator> {
   const initial = options.initial;
-  await instance.init({
-    ...(initial
-      ? { lng: initial.language, resources: initial.translations, partialBundledLanguages: true }
-      : { lng: detectLanguage() }),
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // 4xx answers are not retried; 5xx and network failures are (localesBackend marks them).
-    maxRetries: 3,
-    retryTimeout: 500,
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
-  applyLanguageToDocument(instance);
-  return instance;
+  const language = initial?.language ?? detectLanguage();
+  const translator = new Translator(language, initial?.translations, fetchNamespace);
+  await translator.loadLanguage(language);
+  const apply = (lng: Language) => {
+    keepLanguage(lng);
+    applyLanguageToDocument(lng);
+  };
+  translator.on('languageChanged', apply);
+  apply(language);
+  return translator;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate.tsx';
 import { Link } from 'react-router';
 import { notFoundHead } from '@storefront/contracts';
 import { usePageHead } from '../lib/use-page-title.ts';

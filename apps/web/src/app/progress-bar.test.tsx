@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { TranslationProvider } from './translate.tsx';
 
 describe('progress bar', () => {
   it('shows while a route chunk loads and goes away when it has arrived', async () => {
@@ -33,9 +33,9 @@ describe('progress bar', () => {
       },
     ]);
     render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.queryByRole('progressbar')).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'slow page' }));

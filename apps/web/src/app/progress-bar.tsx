@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate.tsx';
 import { useNavigation } from 'react-router';
 
 /** A slim bar at the top while a route (and its chunk) loads. */

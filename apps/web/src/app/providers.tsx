@@ -1,11 +1,10 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { useDirection } from '../lib/use-language.ts';
 import { AuthDialogProvider } from './auth-dialog-context.tsx';
 import { ModalProvider } from './modal-context.tsx';
+import { TranslationProvider, type Translator } from './translate.tsx';
 
 function Direction({ children }: { children: ReactNode }) {
   return <DirectionProvider dir={useDirection()}>{children}</DirectionProvider>;
@@ -17,12 +16,12 @@ export function AppProviders({
   queryClient,
   children,
 }: {
-  i18n: I18n;
+  i18n: Translator;
   queryClient: QueryClient;
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Direction>
           <ModalProvider>
@@ -30,6 +29,6 @@ export function AppProviders({
           </ModalProvider>
         </Direction>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

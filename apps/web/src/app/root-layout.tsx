@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate.tsx';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
 import { Header } from '../components/header/header.tsx';

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render.tsx';
@@ -10,6 +9,7 @@ import { createI18n } from './i18n.ts';
 import { RELOAD_FLAG, lazyPage } from './lazy-route.ts';
 import { createQueryClient } from './query-client.ts';
 import { RouteError } from './route-error.tsx';
+import { TranslationProvider } from './translate.tsx';
 
 async function renderFailingChunk() {
   const i18n = await createI18n();
@@ -24,11 +24,11 @@ async function renderFailingChunk() {
     { initialEntries: ['/'] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { ApiError, type ErrorBody } from '../lib/api-client.ts';
 import { supportedLanguageOf, type Language } from '../lib/languages.ts';
-import type { Translations } from './i18n.ts';
+import type { Translations } from './translate.tsx';
 
 /**
  * What a server-rendered page hands to the app (entry-server.tsx → main.tsx): the language it was

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translate.tsx';
 import { useDirection } from '../lib/use-language.ts';
 import { GENERAL_TOASTS, MODAL_TOASTS } from '../lib/toast.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../lib/languages.ts';
-import { NAMESPACES } from './i18n.ts';
+import { NAMESPACES } from './translate.tsx';
 
 const localesDir = path.resolve(import.meta.dirname, '../../public/locales');
 

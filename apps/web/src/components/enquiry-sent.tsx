@@ -4,11 +4,11 @@
 // module only once a request is sent, and a lazy module sharing other first-load modules (the JSX
 // runtime, the app's helpers) makes the bundler move those into chunks of their own, which the first
 // load then pays for (scripts/size-budget.ts). The translator and the digits come from the caller.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../app/translate.tsx';
 import * as React from 'react';
 import { useId, useRef, useState } from 'react';
 
-/** The common namespace's translator (react-i18next's `t`; a type, so nothing of i18next is imported). */
+/** The common namespace's translator (app/translate.tsx's `t`; a type, so nothing of it is imported). */
 export type Translate = TFunction<'common'>;
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { ApiError } from '../lib/api-client.ts';
 
 /** The translated reason of a failure. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
 import { useLikedIds } from '../lib/api/get-likes.ts';

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { useShowProduct } from '../app/modal-context.tsx';
 import { PageMain } from '../app/root-layout.tsx';
 import { ProductList, type ListQueryState, type SortOrder } from './product-list.tsx';

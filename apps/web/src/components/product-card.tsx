@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { Link } from 'react-router';
 import { ImagePlaceholderIcon } from './icons.tsx';
 import { LikeButton } from './like-button.tsx';

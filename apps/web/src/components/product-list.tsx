@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { Link } from 'react-router';
 import { ErrorPanel } from './error-panel.tsx';
 import { ProductCard } from './product-card.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { SearchChip } from './search-chip.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { Link } from 'react-router';
 import { CloseIcon } from './icons.tsx';
 

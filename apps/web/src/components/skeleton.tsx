@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 
 /** A grey placeholder block while content loads (hidden from assistive technology; see Loading). */
 export function Skeleton({ className = '' }: { className?: string }) {

@@ -1,24 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/common.json';
 import fa from '../../public/locales/fa/common.json';
+import { TranslationProvider, Translator } from '../app/translate.tsx';
 import { Slider, slideWidthsCss, targetIndex, type SliderProps } from './slider.tsx';
 
 /** The slides' width and the gap between them: one step of the row is 316 px. */
 const SLIDE = 300;
 const GAP = 16;
 
-async function translations(lng: 'fa' | 'en') {
-  const i18n = i18next.createInstance().use(initReactI18next);
-  await i18n.init({
-    lng,
-    resources: { fa: { common: fa }, en: { common: en } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
+function translations(lng: 'fa' | 'en') {
+  return new Translator(lng, { fa: { common: fa }, en: { common: en } });
 }
 
 interface Row {
@@ -54,10 +46,10 @@ async function renderSlider(
   props: Partial<SliderProps<string>> = {},
   { perView = 1, count = 3 } = {},
 ) {
-  const i18n = await translations(lng);
+  const i18n = translations(lng);
   const items = Array.from({ length: count }, (_, i) => `item ${i + 1}`);
   const result = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <div dir={lng === 'fa' ? 'rtl' : 'ltr'}>
         <Slider
           items={items}
@@ -68,7 +60,7 @@ async function renderSlider(
           {...props}
         />
       </div>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   const row = layOut(result.container, perView);
   const region = screen.getByRole('region', { name: 'Banners' });

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useLanguage } from '../lib/use-language.ts';
 import { ChevronEndIcon } from './icons.tsx';

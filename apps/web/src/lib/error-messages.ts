@@ -4,7 +4,7 @@ import {
   type FieldErrorCode,
   type RequestErrorCode,
 } from '@storefront/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../app/translate.tsx';
 import { ApiError } from './api-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { type Language, directionOf, toLanguage } from './languages.ts';
 
 /** The active language (fa or en); components re-render when it changes. */

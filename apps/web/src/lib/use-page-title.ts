@@ -1,6 +1,6 @@
 import type { HeadContext, HeadOf, Translate } from '@storefront/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../app/translate.tsx';
 import { useStoreIdentity, useStoreName } from './api/get-store-identity.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { PasswordField, PhoneField, type FormFieldProps } from '../form-field.tsx';
 
 /** The phone number that names an account (its username), as the sign-in and register forms ask for it. */

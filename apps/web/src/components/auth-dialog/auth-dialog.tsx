@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useAuthDialog, type AuthTab } from '../../app/auth-dialog-context.tsx';
 import { page } from '../../lib/page.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';

@@ -1,6 +1,6 @@
 import type { CodePurpose, CodeSent } from '@storefront/contracts';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import type { TokenPair } from '../../lib/api/login.ts';
 import { CodeStep, PhoneStep } from './code-step.tsx';
 

@@ -1,8 +1,7 @@
 import { asciiDigits, type CodePurpose, type CodeSent } from '@storefront/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../app/translate.tsx';
 import { useAuthOptions } from '../../lib/api/get-auth-options.ts';
 import type { TokenPair } from '../../lib/api/login.ts';
 import { sendCode } from '../../lib/api/send-code.ts';

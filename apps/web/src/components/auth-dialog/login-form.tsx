@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { activate } from '../../lib/api/activate.ts';
 import { codeLogin } from '../../lib/api/code-login.ts';
 import { useAuthOptions } from '../../lib/api/get-auth-options.ts';

@@ -1,6 +1,6 @@
 import type { CodeSent } from '@storefront/contracts';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useModal } from '../../app/modal-context.tsx';
 import { activate } from '../../lib/api/activate.ts';
 import { useRegister } from '../../lib/api/register.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import type { TokenPair } from '../../lib/api/login.ts';
 import { resetPassword } from '../../lib/api/reset-password.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import type { TokenPair } from '../../lib/api/login.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { notify } from '../../lib/toast.ts';

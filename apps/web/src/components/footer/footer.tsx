@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link } from 'react-router';
 import { formatDigits, formatYear } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/use-language.ts';

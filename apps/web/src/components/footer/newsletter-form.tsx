@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useSubscribe } from '../../lib/api/subscribe.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { fieldMessages } from '../../lib/error-messages.ts';

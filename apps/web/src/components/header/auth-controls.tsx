@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authPageLocation, useAuthDialog, type AuthTab } from '../../app/auth-dialog-context.tsx';
 import { BASENAME } from '../../app/basename.ts';

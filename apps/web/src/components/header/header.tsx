@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, NavLink } from 'react-router';
 import { useStoreIdentity, useStoreName } from '../../lib/api/get-store-identity.ts';
 import { AuthControls } from './auth-controls.tsx';

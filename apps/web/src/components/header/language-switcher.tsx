@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useLocation } from 'react-router';
 import { LANGUAGES } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/use-language.ts';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, NavLink } from 'react-router';
 import { useCollections } from '../../lib/api/get-collections.ts';
 import { useSubcollections } from '../../lib/api/get-subcollections.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { MenuIcon } from '../icons.tsx';
 import { MenuButton } from '../menu-button.tsx';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BASENAME } from '../../app/basename.ts';
 import { SearchIcon } from '../icons.tsx';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link } from 'react-router';
 import { useModal, type ModalData } from '../../app/modal-context.tsx';
 import { useDirection } from '../../lib/use-language.ts';

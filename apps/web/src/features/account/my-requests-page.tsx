@@ -1,6 +1,6 @@
 import { myRequestsHead, type MyEnquiry } from '@storefront/contracts';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authPageLocation } from '../../app/auth-dialog-context.tsx';
 import { BASENAME } from '../../app/basename.ts';

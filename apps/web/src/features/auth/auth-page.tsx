@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PAGES, type AuthTab } from '../../app/auth-dialog-context.tsx';
 import { BASENAME } from '../../app/basename.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PAGES, useAuthDialog } from '../../app/auth-dialog-context.tsx';
 import { PageMain } from '../../app/root-layout.tsx';

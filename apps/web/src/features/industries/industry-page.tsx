@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useParams } from 'react-router';
 import { NamedProductsPage } from '../../components/named-products-page.tsx';
 import { sortById, type SortOrder } from '../../components/product-list.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { useSearchParams } from 'react-router';
 import { PageMain } from '../../app/root-layout.tsx';
 import { ResultsHeading } from '../../components/results-heading.tsx';

@@ -1,6 +1,6 @@
 import type { StoreIdentityView } from '@storefront/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/translate.tsx';
 import { apiRequest } from '../api-client.ts';
 import type { Language } from '../languages.ts';
 import { useLanguage } from '../use-language.ts';

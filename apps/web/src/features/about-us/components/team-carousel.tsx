@@ -1,5 +1,5 @@
 import type { TeamMember } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Slider } from '../../../components/slider.tsx';
 

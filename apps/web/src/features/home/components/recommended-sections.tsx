@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { Link } from 'react-router';
 import { useAuthDialog } from '../../../app/auth-dialog-context.tsx';
 import { ErrorPanel } from '../../../components/error-panel.tsx';

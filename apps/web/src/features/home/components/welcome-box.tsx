@@ -11,7 +11,7 @@ import {
   type FormEvent,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { CloseButton } from '../../../components/close-button.tsx';
 import type { SentEnquiry } from '../../../components/enquiry-sent.tsx';
 import { EmailField, PhoneField, SubmitButton, TextAreaField } from '../../../components/form-field.tsx';

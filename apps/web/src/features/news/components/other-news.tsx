@@ -1,5 +1,5 @@
 import type { Post } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { Slider } from '../../../components/slider.tsx';
 import { PostCard } from './post-card.tsx';
 import { selectOtherNews } from '../other-news.ts';

@@ -1,5 +1,5 @@
 import type { Post } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { useHref } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 
 /** In stock when the inventory is above 0, otherwise unavailable (docs/product.md, States). */
 export function isInStock(inventory: number): boolean {

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { DialogFrame } from '../../../components/dialog-frame.tsx';
 import {
   EmailField,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { preview } from '../../../lib/text.ts';
 
 /** docs/product.md, Constants: the preview description is cut at 1000 characters. */

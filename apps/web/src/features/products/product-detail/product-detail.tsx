@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { formatDigits, formatPriceRange } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { ImagePlaceholderIcon } from '../../../components/icons.tsx';
 import { Slider, type CarouselText } from '../../../components/slider.tsx';
 import { IMAGE_SIZES, ResponsiveImage } from '../../../components/responsive-image.tsx';

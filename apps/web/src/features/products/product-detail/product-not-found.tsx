@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { Link } from 'react-router';
 
 /** An unknown product id: a translated not-found state with the ways back (not a blank page). */

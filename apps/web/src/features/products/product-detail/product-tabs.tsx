@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/contracts';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useDirection } from '../../../lib/use-language.ts';

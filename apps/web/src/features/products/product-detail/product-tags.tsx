@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { Link } from 'react-router';
 
 /** The product's tags as chips; each searches the products with that word. */

@@ -1,6 +1,6 @@
 import { REVIEW_MAX, REVIEW_NAME_MAX } from '@storefront/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import {
   EmailField,
   FieldErrors,

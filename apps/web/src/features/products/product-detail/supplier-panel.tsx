@@ -1,5 +1,5 @@
 import type { Product } from '@storefront/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/translate.tsx';
 import { useAuthDialog } from '../../../app/auth-dialog-context.tsx';
 import { formatDigits } from '../../../lib/format.ts';
 import { useIsSignedIn } from '../../../lib/use-auth.ts';
