@@ -147,6 +147,9 @@ interface MailParts {
 
 /** Only http(s) links are written into a mail. */
 function safeUrl(url: string): string | undefined {
+  // Without a scheme it is a path (a store that knows no address yet): no link, and no thrown
+  // TypeError to pay for on every order.
+  if (!url.includes(':')) return undefined;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.toString() : undefined;
