@@ -2,6 +2,9 @@
  * Builds the storefront (apps/web) and the back office (apps/admin) when a build is missing or older
  * than its sources, so that `npm start` always serves the current apps. Skipped with SKIP_WEB_BUILD=1,
  * and each app when WEB_DIST_DIR / ADMIN_DIST_DIR points elsewhere (a build made by a deploy step).
+ * Then the server itself (apps/server/dist, what `npm start` runs: scripts/build-server.ts) when it is
+ * missing or older than its sources; that one is never skipped, and without Rolldown to build it the
+ * start stops with what to run.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,9 +58,15 @@ function ensure(app: string, workspace: string, skip: boolean): void {
 }
 
 function main(): void {
-  if (process.env.SKIP_WEB_BUILD === '1') return;
-  ensure(web, '@storefront/web', Boolean(process.env.WEB_DIST_DIR));
-  ensure(admin, '@storefront/admin', Boolean(process.env.ADMIN_DIST_DIR));
+  if (process.env.SKIP_WEB_BUILD !== '1') {
+    ensure(web, '@storefront/web', Boolean(process.env.WEB_DIST_DIR));
+    ensure(admin, '@storefront/admin', Boolean(process.env.ADMIN_DIST_DIR));
+  }
+  const server = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.ts'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (server.status !== 0) process.exit(server.status ?? 1);
 }
 
 main();

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:cold-start`: from starting the server process (`node apps/server/src/main.ts`, as
- * systemd runs it) to its first answers, on a store of BENCH_PRODUCTS (default 100,000) generated and
+ * `npm run bench:cold-start`: from starting the server process (`node <flags> apps/server/dist/main.js`,
+ * as `npm start` and systemd run it: bench/start-line.ts, built first when stale) to its first answers, on a store of BENCH_PRODUCTS (default 100,000) generated and
  * imported beforehand by a process of its own: the first /healthz, the first page of products and
  * the first product. Median of BENCH_REPEAT (default 5) starts. Prints JSON.
  */
@@ -14,6 +14,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
 import { writeGeneratedStore } from '../src/modules/catalogue/generate.ts';
 import { importCatalogueFile } from '../src/modules/catalogue/import.ts';
+import { startLine } from './start-line.ts';
 
 if (process.argv[2] === 'import') {
   const config = testConfig({ dataDir: process.argv[3]! });
@@ -45,13 +46,13 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const main = path.resolve(import.meta.dirname, '../src/main.ts');
+const serverStart = startLine(path.resolve(import.meta.dirname, '../../..'));
 const runs: { healthz: number; page: number; product: number }[] = [];
 try {
   for (let i = 0; i < repeat; i += 1) {
     const port = await freePort();
     const started = performance.now();
-    const server = spawn(process.execPath, [main], {
+    const server = spawn(process.execPath, [...serverStart.flags, serverStart.entry], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:full-list`: the unpaginated answers under load, against the real server process
- * (`node <flags of the root package.json's start> apps/server/src/main.ts`, as `npm start` and
- * systemd run it) on a SQLite store of BENCH_PRODUCTS products (default 100,000, generated and
+ * (`node <flags> <entry>` of the root package.json's start, as `npm start` and systemd run it: the
+ * built server, apps/server/dist/main.js, built first when stale; bench/start-line.ts) on a SQLite store of BENCH_PRODUCTS products (default 100,000, generated and
  * imported by the CLI first), or on an imported DATA_DIR given as BENCH_DATA_DIR.
  *
  * A child process is the clients (their work does not count as the server's): one full list alone,
@@ -14,8 +14,10 @@
  * searches beside the full lists (issue 11's load).
  *
  * BENCH_COMPARE=/tmp/before (another checkout, installed) runs the same rounds on that tree's
- * server, alternating, for before/after figures from one run; BENCH_ROUNDS (default 1);
- * BENCH_NODE_FLAGS replaces the start script's node flags (to measure a V8 flag).
+ * server, alternating, for before/after figures from one run (on BENCH_COMPARE_DATA_DIR when given: a
+ * store imported by that tree, whose migrations may be older); BENCH_ROUNDS (default 1);
+ * BENCH_NODE_FLAGS replaces the start script's node flags (to measure a V8 flag); BENCH_SOURCE=1 adds,
+ * in turns, this tree's server run from its TypeScript sources (src/main.ts) with the same flags.
  * Prints JSON and the targets; figures go to docs/benchmarks.md.
  */
 import { fork } from 'node:child_process';
@@ -28,7 +30,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { freePort } from '../test/support/services.ts';
 import { envNumber } from './load.ts';
-import { startFlags } from './tree-server.ts';
+import { startLine } from './start-line.ts';
 import { benchEnv, runNode, untilHealthy } from './processes.ts';
 
 /** The issue's targets: peak RSS during the load, and RSS after it within this much of idle. */
@@ -157,11 +159,13 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function measure(root: string, dataDir: string, withSearches: boolean) {
-  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startFlags(root);
+async function measure(root: string, dataDir: string, withSearches: boolean, source: boolean) {
+  const start = startLine(root);
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? start.flags;
+  const entry = source ? path.join(root, 'apps/server/src/main.ts') : start.entry;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = fork(path.join(root, 'apps/server/src/main.ts'), [], {
+  const server = fork(entry, [], {
     cwd: root,
     env: { ...benchEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     execArgv: [...flags, '--import', probeModule],
@@ -291,18 +295,27 @@ if (dataDir === undefined) {
   ).done;
   await runNode(cli, ['catalogue', 'import', path.join(catalogue, 'catalogue.json')], env).done;
 }
-const trees = [repoRoot, ...(process.env.BENCH_COMPARE ? [path.resolve(process.env.BENCH_COMPARE)] : [])];
+/** The servers to measure, in turns: this tree as `npm start` runs it, then the others. */
+const servers = [
+  { tree: repoRoot, source: false },
+  ...(process.env.BENCH_SOURCE === '1' ? [{ tree: repoRoot, source: true }] : []),
+  ...(process.env.BENCH_COMPARE ? [{ tree: path.resolve(process.env.BENCH_COMPARE), source: false }] : []),
+];
+/** The store each tree's server opens: the other tree's own when given (its migrations may differ). */
+const storeOf = (tree: string) =>
+  tree !== repoRoot && process.env.BENCH_COMPARE_DATA_DIR ? process.env.BENCH_COMPARE_DATA_DIR : dataDir!;
 const rounds = envNumber('BENCH_ROUNDS', 1);
 const withSearches = process.env.BENCH_SEARCHES !== '0';
 try {
   for (let round = 1; round <= rounds; round++) {
-    for (const tree of [...trees].reverse()) {
+    for (const { tree, source } of [...servers].reverse()) {
       for (const searches of withSearches ? [false, true] : [false]) {
-        const figures = await measure(tree, dataDir, searches);
+        const figures = await measure(tree, storeOf(tree), searches, source);
         console.log(
           JSON.stringify(
             {
               tree,
+              entry: source ? 'apps/server/src/main.ts' : startLine(tree).entry,
               round,
               load: searches ? '8 full lists + 8 searches' : '8 full lists',
               loadavg: fs.readFileSync('/proc/loadavg', 'utf8').trim(),

@@ -3,7 +3,7 @@
  *
  * A 100,000-product store (BENCH_SCALE_PRODUCTS) is generated, imported with the real command
  * (`catalogue import`, its time and peak RSS measured) and served by the real server process
- * (`node apps/server/src/main.ts`, the default configuration: response cache on, request log at info
+ * (`node <flags> apps/server/dist/main.js` as `npm start` runs it, bench/start-line.ts; the default configuration: response cache on, request log at info
  * to a discarded stdout), on SQLite and then on PostgreSQL (a fresh database on BENCH_PG_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; skipped when it does not answer). The load generator
  * (autocannon, 32 connections) runs in this process, on the same machine: random product ids, random
@@ -22,6 +22,7 @@ import { startBare } from './bare.ts';
 import { freePort } from '../test/support/services.ts';
 import { autocannonRun, envNumber, figuresOf, percentile } from './load.ts';
 import { benchEnv, children, createBenchDatabase, runNode, untilHealthy, writeSection } from './processes.ts';
+import { startLine, type StartLine } from './start-line.ts';
 
 // ---- configuration ---------------------------------------------------------------------------------
 
@@ -34,7 +35,9 @@ const LONG_SECONDS = Math.max(SECONDS, 30);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const serverMain = path.join(repoRoot, 'apps/server/src/main.ts');
+/** The start line of `npm start`: its node flags and the built server (built first when stale). */
+let started: StartLine | undefined;
+const serverStart = () => (started ??= startLine(repoRoot));
 const cli = path.join(repoRoot, 'apps/server/src/cli.ts');
 const probe = path.join(import.meta.dirname, 'event-loop-probe.ts');
 const reportFile = path.join(repoRoot, 'docs/benchmarks.md');
@@ -102,13 +105,13 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** `node apps/server/src/main.ts` as a process manager runs it, with the event-loop probe preloaded. */
+/** The server as `npm start` and a process manager run it, with the event-loop probe preloaded. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; startMs: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = fork(serverMain, [], {
+  const child = fork(serverStart().entry, [], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    execArgv: ['--import', probe],
+    execArgv: [...serverStart().flags, '--import', probe],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -502,7 +505,7 @@ function report(results: Record<string, Figures>, machine: string): string {
   return `${START}
 ### Scale: ${PRODUCTS.toLocaleString('en-US')} products, random traffic (\`npm run bench:scale\`)
 
-${new Date().toISOString().slice(0, 10)}, ${machine}. The real server (\`node apps/server/src/main.ts\`, default configuration) on
+${new Date().toISOString().slice(0, 10)}, ${machine}. The real server (\`node ${serverStart().flags.join(' ')} apps/server/dist/main.js\`, as \`npm start\` runs it, default configuration) on
 each database; autocannon on the same machine, ${CONNECTIONS} connections unless said, ${WARMUP} s warm-up + ${SECONDS} s
 measured; random ids, random offsets over the whole store in random orders (id, -id, creation_date,
 -creation_date), random terms from a list of ${TERMS.length}: nearly every request misses the cache. Baselines: a bare

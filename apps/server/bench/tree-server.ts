@@ -71,7 +71,7 @@ export function startFlags(root: string): string[] {
   const start = (
     JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
   ).scripts.start;
-  const match = /node((?:\s+--\S+)*)\s+apps\/server\/src\/main\.ts/.exec(start);
+  const match = /node((?:\s+--\S+)*)\s+apps\/server\/(?:src\/main\.ts|dist\/main\.js)/.exec(start);
   if (!match) throw new Error(`the start script does not run apps/server/src/main.ts: ${start}`);
   return match[1]!.trim().split(/\s+/).filter(Boolean);
 }
