@@ -69,6 +69,71 @@ function earlyInputScript(): Plugin {
 }
 const EARLY_INPUT = 'early-input';
 
+/** The inert holder of the app's script tags in the built index.html (see scriptsAfterFirstPaint). */
+export const APP_SCRIPTS = 'storefront-app-scripts';
+
+/**
+ * The app's scripts start after the page's first paint. A server-rendered page needs no script to be
+ * read, but with the app's module script and its modulepreloads in the head the browser fetched ~180
+ * KB of JavaScript beside the page's stylesheet, font and largest image, and ran React's hydration
+ * before it painted (a module script waits for the stylesheet, then runs at once): Lighthouse's
+ * largest paint waited for all of it (bench/lighthouse.ts, BENCH_WEB_EXPLAIN=1; docs/benchmarks.md,
+ * "Largest paint"). Here the tags Vite writes (the entry and its modulepreloads) are moved into a
+ * `<template>`, which the browser neither fetches nor runs, and the early-input script (async, first in
+ * the head) ends with a few lines that copy them into the head once the document is parsed and a
+ * frame has been painted (at once in a hidden tab, where no frame comes). Presses made before then are
+ * held and replayed as before (src/early-input.ts).
+ */
+export function scriptsAfterFirstPaint(): Plugin {
+  const start = `
+;(() => {
+  const start = () => {
+    const holder = document.getElementById(${JSON.stringify(APP_SCRIPTS)});
+    if (!(holder instanceof HTMLTemplateElement)) return;
+    holder.remove();
+    for (const tag of holder.content.children) {
+      const copy = document.createElement(tag.localName);
+      for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
+      document.head.append(copy);
+    }
+  };
+  const afterPaint = () => {
+    if (document.visibilityState === 'hidden') start();
+    else requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
+  else afterPaint();
+})();
+`;
+  return {
+    name: 'storefront-scripts-after-paint',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry || chunk.name !== EARLY_INPUT) return null;
+      // Appended: nothing before it moves, so the source map stays as it is (map: null).
+      return { code: code + start, map: null };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags: string[] = [];
+        const rest = html.replace(
+          /[ \t]*<(?:script type="module" crossorigin src="[^"]+"><\/script>|link rel="modulepreload" crossorigin href="[^"]+">)\n?/g,
+          (tag) => {
+            tags.push(tag.trim());
+            return '';
+          },
+        );
+        if (tags.length === 0) return html;
+        return rest.replace(
+          '</head>',
+          `  <template id="${APP_SCRIPTS}">${tags.join('')}</template>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 /**
  * Two builds (`npm run build`, scripts/build.ts): the browser's into dist/, then the server-side
  * render's (`vite build --ssr src/entry-server.tsx`) into dist/.ssr/, which the server loads and never
@@ -84,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           preloadFont(),
           earlyInputScript(),
+          scriptsAfterFirstPaint(),
           // .br and .gz beside every compressible file of the build: the server sends them as they
           // are (apps/server/src/lib/plugins/compression.ts), so a visitor's download costs no compression.
           compression({

@@ -93,10 +93,60 @@ export function inAppFetch(app: FastifyInstance, page: FastifyRequest): typeof f
   };
 }
 
-/** The shell with the rendered app in its root element and the app's state after it. */
+/** The shell with the rendered app in its root element, the app's state after it and its first images preloaded. */
 export function withApp(shell: string, html: string, state: string): string {
   const root = '<div id="root"></div>';
   const at = shell.indexOf(root);
   if (at === -1) return shell;
-  return `${shell.slice(0, at)}<div id="root">${html}</div>${state}${shell.slice(at + root.length)}`;
+  const page = `${shell.slice(0, at)}<div id="root">${html}</div>${state}${shell.slice(at + root.length)}`;
+  // The first images of the page, preloaded from the head (imagePreloads).
+  const preloads = imagePreloads(html);
+  const head = page.indexOf('</head>');
+  return preloads && head !== -1 ? `${page.slice(0, head)}${preloads}${page.slice(head)}` : page;
+}
+
+/** How many of the main column's first images a page preloads (imagePreloads). */
+export const PRELOADED_IMAGES = 2;
+
+/**
+ * Preloads, at high priority, the first images of the rendered page's main column (the home's first
+ * banner and first recommended card, a list's first cards, a product's or post's picture): the
+ * largest paint of every page is one of them. Of a carousel (`data-slider`) only the first slide's
+ * image counts: the others are out of view. Without it a card's image, lazy, was asked for only
+ * after the first layout, behind the page's other requests. A `<picture>` is preloaded as its AVIF
+ * source (srcset and sizes as the element has them: the browser picks the same file), any other image
+ * by its src. The attributes are copied as React wrote them (already escaped).
+ */
+export function imagePreloads(html: string, count = PRELOADED_IMAGES): string {
+  const main = html.indexOf('<main');
+  if (main === -1) return '';
+  const links: string[] = [];
+  const tag = /<picture\b[^>]*>([\s\S]*?)<\/picture>|<img\b[^>]*>/g;
+  tag.lastIndex = main;
+  const attribute = (text: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(text)?.[1];
+  // Where each carousel starts, and the carousels whose first image is taken.
+  const sliders = [...html.slice(main).matchAll(/\sdata-slider="/g)].map((found) => main + found.index);
+  const taken = new Set<number>();
+  for (let match = tag.exec(html); match && links.length < count; match = tag.exec(html)) {
+    const at = match.index;
+    const slider = sliders.findLast((start) => start < at);
+    if (slider !== undefined) {
+      if (taken.has(slider)) continue;
+      taken.add(slider);
+    }
+    const avif =
+      match[1] === undefined ? undefined : /<source\b[^>]*type="image\/avif"[^>]*>/.exec(match[1])?.[0];
+    const srcset = avif && attribute(avif, 'srcset');
+    if (srcset) {
+      const sizes = attribute(avif, 'sizes');
+      links.push(
+        `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}>`,
+      );
+      continue;
+    }
+    const img = match[1] === undefined ? match[0] : /<img\b[^>]*>/.exec(match[1])?.[0];
+    const src = img && attribute(img, 'src');
+    if (src) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
+  }
+  return links.join('');
 }
