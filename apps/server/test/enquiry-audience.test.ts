@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
@@ -102,7 +103,20 @@ describeEachDatabase('the enquiry audience kept per process (outbox/notify.ts ke
         payload: { name: 'Sara', email: 'sara@example.com', content: 'Good' },
       });
     await order(); // the audience is kept (on PostgreSQL a published review is then written at once)
+    // On PostgreSQL the other instances hear of it (NOTIFY, sent once it is committed).
+    const listener = store().dialect === 'postgres' ? new pg.Client(store().config.databaseUrl) : undefined;
+    const heard: string[] = [];
+    if (listener) {
+      await listener.connect();
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query('LISTEN storefront_reviews');
+    }
     expect((await review()).json()).toMatchObject({ status: 'published' });
+    if (listener) {
+      for (let i = 0; i < 50 && heard.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      await listener.end();
+      expect(heard).toEqual(['1']);
+    }
     expect((await review(999_999)).statusCode).toBe(404);
 
     const setPolicy = (value: string) =>

@@ -52,9 +52,18 @@ export async function writeReviews<T>(
 /**
  * PostgreSQL: a review published at once in one statement (one implicit transaction: no BEGIN or
  * COMMIT to wait for), when `condition` holds in that statement's snapshot (the product published,
- * what the caller's choice to publish was read at still current); the NOTIFY of its product goes
- * with it, the counter moves after it as in writeReviews, then this process's caches. Returns the
- * review's id, or undefined when the condition did not hold (nothing written).
+ * what the caller's choice to publish was read at still current). Returns the review's id, or
+ * undefined when the condition did not hold (nothing written). Once it is committed, its product is
+ * announced with the others committed at about the same time (`announceAfterCommit`): the NOTIFY
+ * and the counter in one statement for the whole batch, then this process's caches; the review is
+ * answered after that, so its writer's next read shows it.
+ *
+ * Why not NOTIFY inside the review's statement, as writeReviews does: PostgreSQL serialises the
+ * commits of transactions that NOTIFY (a global lock on the notification queue, held across the
+ * commit's WAL flush), so one NOTIFY per review made every review wait for the flush of the one
+ * before it; a batch's one NOTIFY pays that once. The cost: a process that stops between the
+ * review's commit and the announcement leaves the other instances' kept lists of that product
+ * without it until its next change, the window the counter already had (writeReviews).
  */
 export async function publishReviewAtOnce(
   database: Database,
@@ -70,17 +79,68 @@ export async function publishReviewAtOnce(
 ): Promise<number | undefined> {
   const { product_id: product, name, email, content, language, creation_date } = review;
   const { rows } = await sql<{ id: number }>`
-    WITH review AS (
-      INSERT INTO reviews (product_id, name, email, content, language, creation_date, status)
-      SELECT ${product}, ${name}, ${email}, ${content}, ${language}, ${creation_date}, 'published'
-      WHERE ${condition}
-      RETURNING id)
-    SELECT id, pg_notify(${REVIEWS_CHANNEL}, ${String(product)}) FROM review`.execute(database.db);
+    INSERT INTO reviews (product_id, name, email, content, language, creation_date, status)
+    SELECT ${product}, ${name}, ${email}, ${content}, ${language}, ${creation_date}, 'published'
+    WHERE ${condition}
+    RETURNING id`.execute(database.db);
   const id = rows[0]?.id;
   if (id === undefined) return undefined;
-  const counter = await new Settings(database.db).nextReviewsVersion();
-  database.catalogueWrites.emit('reviews', [product], counter);
+  await announceAfterCommit(database, product);
   return id;
+}
+
+interface Announcements {
+  products: Set<number>;
+  done: (() => void)[];
+  scheduled: boolean;
+}
+
+const announcements = new WeakMap<Database, Announcements>();
+
+/**
+ * Announces a committed review's product: the products of the reviews committed while one
+ * announcement is written go out together in the next (a NOTIFY of them all and the counter moved,
+ * in one statement), then this process's caches drop them. Resolves once its product is announced;
+ * never rejects: the review is stored, so an announcement that fails (the database gone for a
+ * moment) still drops this process's caches, and the other instances see the review at their next
+ * change of that product or poll.
+ */
+function announceAfterCommit(database: Database, product: number): Promise<void> {
+  let state = announcements.get(database);
+  if (!state) {
+    state = { products: new Set(), done: [], scheduled: false };
+    announcements.set(database, state);
+  }
+  const current = state;
+  return new Promise<void>((resolve) => {
+    current.products.add(product);
+    current.done.push(resolve);
+    if (current.scheduled) return;
+    current.scheduled = true;
+    const flush = async (): Promise<void> => {
+      const products = [...current.products];
+      const done = current.done;
+      current.products = new Set();
+      current.done = [];
+      const payload = products.length > MAX_ANNOUNCED ? '*' : products.join(',');
+      let counter: number | undefined;
+      try {
+        const { rows } = await sql<{ counter: string | number }>`
+          SELECT nextval('reviews_version_seq') AS counter, pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(
+          database.db,
+        );
+        counter = Number(rows[0]!.counter);
+      } catch {
+        // The reviews are stored; the other instances learn of them at their next change or poll.
+      }
+      // Without a counter (0: below any value it had), polling takes nothing for this process's own.
+      database.catalogueWrites.emit('reviews', products, counter ?? 0);
+      for (const resolve of done) resolve();
+      if (current.products.size > 0) setImmediate(() => void flush());
+      else current.scheduled = false;
+    };
+    setImmediate(() => void flush());
+  });
 }
 
 /** The products announced to the other instances (NOTIFY, delivered at commit) in the caller's transaction. */
