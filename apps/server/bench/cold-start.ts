@@ -55,6 +55,7 @@ try {
     const server = spawn(process.execPath, [...serverStart.flags, serverStart.entry], {
       env: {
         ...process.env,
+        ...serverStart.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -17,7 +17,8 @@
  * server, alternating, for before/after figures from one run (on BENCH_COMPARE_DATA_DIR when given: a
  * store imported by that tree, whose migrations may be older); BENCH_ROUNDS (default 1);
  * BENCH_NODE_FLAGS replaces the start script's node flags (to measure a V8 flag); BENCH_SOURCE=1 adds,
- * in turns, this tree's server run from its TypeScript sources (src/main.ts) with the same flags.
+ * in turns, this tree's server run from its TypeScript sources (src/main.ts) with the same flags;
+ * BENCH_WITHOUT_START_ENV=1 adds it without the environment its start line sets (malloc's settings).
  * Prints JSON and the targets; figures go to docs/benchmarks.md.
  */
 import { fork } from 'node:child_process';
@@ -159,7 +160,13 @@ function cpuOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function measure(root: string, dataDir: string, withSearches: boolean, source: boolean) {
+async function measure(
+  root: string,
+  dataDir: string,
+  withSearches: boolean,
+  source: boolean,
+  startEnv: boolean,
+) {
   const start = startLine(root);
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? start.flags;
   const entry = source ? path.join(root, 'apps/server/src/main.ts') : start.entry;
@@ -167,7 +174,14 @@ async function measure(root: string, dataDir: string, withSearches: boolean, sou
   const base = `http://127.0.0.1:${port}`;
   const server = fork(entry, [], {
     cwd: root,
-    env: { ...benchEnv(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...benchEnv(),
+      ...(startEnv ? start.env : {}),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     execArgv: [...flags, '--import', probeModule],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
@@ -297,9 +311,14 @@ if (dataDir === undefined) {
 }
 /** The servers to measure, in turns: this tree as `npm start` runs it, then the others. */
 const servers = [
-  { tree: repoRoot, source: false },
-  ...(process.env.BENCH_SOURCE === '1' ? [{ tree: repoRoot, source: true }] : []),
-  ...(process.env.BENCH_COMPARE ? [{ tree: path.resolve(process.env.BENCH_COMPARE), source: false }] : []),
+  { tree: repoRoot, source: false, startEnv: true },
+  ...(process.env.BENCH_SOURCE === '1' ? [{ tree: repoRoot, source: true, startEnv: true }] : []),
+  ...(process.env.BENCH_WITHOUT_START_ENV === '1'
+    ? [{ tree: repoRoot, source: false, startEnv: false }]
+    : []),
+  ...(process.env.BENCH_COMPARE
+    ? [{ tree: path.resolve(process.env.BENCH_COMPARE), source: false, startEnv: true }]
+    : []),
 ];
 /** The store each tree's server opens: the other tree's own when given (its migrations may differ). */
 const storeOf = (tree: string) =>
@@ -308,14 +327,15 @@ const rounds = envNumber('BENCH_ROUNDS', 1);
 const withSearches = process.env.BENCH_SEARCHES !== '0';
 try {
   for (let round = 1; round <= rounds; round++) {
-    for (const { tree, source } of [...servers].reverse()) {
+    for (const { tree, source, startEnv } of [...servers].reverse()) {
       for (const searches of withSearches ? [false, true] : [false]) {
-        const figures = await measure(tree, storeOf(tree), searches, source);
+        const figures = await measure(tree, storeOf(tree), searches, source, startEnv);
         console.log(
           JSON.stringify(
             {
               tree,
               entry: source ? 'apps/server/src/main.ts' : startLine(tree).entry,
+              env: startEnv ? startLine(tree).env : {},
               round,
               load: searches ? '8 full lists + 8 searches' : '8 full lists',
               loadavg: fs.readFileSync('/proc/loadavg', 'utf8').trim(),

@@ -110,7 +110,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: Server; st
   const port = await freePort();
   const started = performance.now();
   const child = fork(serverStart().entry, [], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, ...serverStart().env, PORT: String(port), HOST: '127.0.0.1' },
     execArgv: [...serverStart().flags, '--import', probe],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,4 +125,38 @@ describe('the built server (scripts/build-server.ts)', () => {
       }
     }
   }, 240_000);
+});
+
+describe('what a server loads at start', () => {
+  // docs/server.md, "Memory under full lists": packages only an export or a PDF needs are imported
+  // when first asked for, not by every server (ExcelJS ~11 MB of RSS, playwright-core 81 MB).
+  it('builds the whole app without ExcelJS or playwright-core', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-loaded-'));
+    const script = `
+      import { createRequire } from 'node:module';
+      const { buildApp } = await import(${JSON.stringify(path.join(root, 'apps/server/src/app.ts'))});
+      const { testConfig } = await import(${JSON.stringify(path.join(root, 'apps/server/src/config.ts'))});
+      const app = await buildApp(testConfig({ dataDir: ${JSON.stringify(dataDir)} }));
+      await app.ready();
+      const files = Object.keys(createRequire(import.meta.url).cache);
+      const packages = files.map((f) => /node_modules\\/((?:@[^/]+\\/)?[^/]+)/.exec(f)?.[1]).filter(Boolean);
+      console.log(JSON.stringify([...new Set(packages)]));
+      await app.close();
+    `;
+    try {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const loaded = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as string[];
+      // The check sees the packages loaded: fastify itself is there.
+      expect(loaded).toContain('fastify');
+      expect(loaded).not.toContain('exceljs');
+      expect(loaded).not.toContain('playwright-core');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

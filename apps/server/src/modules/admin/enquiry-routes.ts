@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { csvStream, xlsxStream, type Cell } from '../enquiries/spreadsheet.ts';
+import type { Cell } from '../enquiries/spreadsheet.ts';
 import { localDay, offsetMinutes } from '../../lib/time-zone.ts';
 import { EnquiryInbox } from '../enquiries/inbox.ts';
 import { SALES_ROLES, staffOf } from './access.ts';
@@ -163,6 +163,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
+      // Loaded on the first export: ExcelJS costs ~11 MB in every server otherwise (docs/server.md).
+      const { csvStream, xlsxStream } = await import('../enquiries/spreadsheet.ts');
       if (format === 'csv') {
         return reply.type('text/csv; charset=utf-8').send(csvStream(HEADERS[lang], rows()));
       }
