@@ -61,6 +61,8 @@ describe('request log', () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
+    // An app built with migrations and pino-roll's worker: 4–5 s on a loaded 2-core machine.
+    20_000,
   );
 });
 
