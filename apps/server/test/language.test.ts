@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { preferredLanguages, requestLanguage } from '../src/lib/language.ts';
+import { languagePrefixRewriter } from '../src/lib/plugins/edge.ts';
 
 const served = new Set(['fa', 'en']);
 const asking = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
@@ -34,5 +35,28 @@ describe('the language of a call that names none', () => {
       expect(requestLanguage(asking({ 'accept-language': value }), served, 'fa')).toBe(first);
     }
     expect(preferredLanguages(`${'en-US,'.repeat(100)}fa`)).toEqual([...Array(100).fill('en'), 'fa']);
+  });
+});
+
+describe('the URL rewriter (lib/plugins/edge.ts)', () => {
+  const rewrite = languagePrefixRewriter(['fa', 'en'], 'fa');
+  const at = (url: string, headers: Record<string, string> = {}) =>
+    rewrite({ url, headers } as unknown as IncomingMessage);
+
+  it('a served prefix as it is (compared, not matched by a regex); any other shape as before', () => {
+    for (const url of [
+      '/fa/api/store/products/1/',
+      '/en/api',
+      '/en/api?x=1',
+      '/fa/api#top',
+      '/fa/apix/y',
+      '/fa/',
+    ])
+      expect(at(url)).toBe(url);
+    expect(at('/fa-IR/api/store/x')).toBe('/fa/api/store/x');
+    expect(at('/EN_us/api/store/x')).toBe('/en/api/store/x');
+    expect(at('/de/api/store/x')).toBe('/de/api/store/x');
+    expect(at('/store/likes/', { 'accept-language': 'en' })).toBe('/en/api/store/likes/');
+    expect(at('/api/store/likes/')).toBe('/fa/api/store/likes/');
   });
 });
