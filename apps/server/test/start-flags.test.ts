@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBuildIsStale } from '../../../scripts/build-server.ts';
 import { freePort } from './support/services.ts';
 
@@ -32,10 +32,13 @@ describe('the node flags the server starts with', () => {
 
 describe('the built server (scripts/build-server.ts)', () => {
   // A folder of apps/server like dist, so that the sources' relative paths hold; removed after.
-  const outDir = fs.mkdtempSync(path.join(root, 'apps/server/.build-test-'));
+  let outDir = '';
   const dataDirs: string[] = [];
+  beforeAll(() => {
+    outDir = fs.mkdtempSync(path.join(root, 'apps/server/.build-test-'));
+  });
   afterAll(() => {
-    fs.rmSync(outDir, { recursive: true, force: true });
+    if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
