@@ -1,8 +1,9 @@
 import { ENQUIRY_DESCRIPTION_MAX, type Product } from '@storefront/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiOrigin, freshPhone } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
+import { HOME_RECOMMENDED_LIMIT } from '../../lib/api/get-products.ts';
 import { tokenStore } from '../../lib/token-store.ts';
 import { HOME_SECTIONS } from './components/recommended-sections.tsx';
 import { WELCOME_HIDDEN_KEY } from './quick-request.ts';
@@ -48,6 +49,25 @@ async function signUp(): Promise<string> {
 }
 
 describe('home: recommended sections', () => {
+  it('asks for a bounded page of the recommended products, never all of them', async () => {
+    const fetched: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(input instanceof Request ? input.url : String(input));
+      return realFetch(input, init);
+    });
+    try {
+      await renderApp('/', { lng: 'en' });
+      await screen.findByRole('heading', { name: 'Recommended products' });
+    } finally {
+      spy.mockRestore();
+    }
+    const recommendedCalls = fetched.filter((url) => /store\/products\/\?.*recommend=True/.test(url));
+    expect(recommendedCalls.length).toBeGreaterThan(0);
+    for (const url of recommendedCalls)
+      expect(new URL(url, 'http://x').searchParams.get('limit')).toBe(String(HOME_RECOMMENDED_LIMIT));
+  });
+
   it('shows one slider per flag that a recommended product has, with its products', async () => {
     const products = await recommended();
     await renderApp('/', { lng: 'en' });

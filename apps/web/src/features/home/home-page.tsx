@@ -13,7 +13,7 @@ import { useBanners } from './api/get-banners.ts';
 import { RecommendedSections } from './components/recommended-sections.tsx';
 import { WelcomeBox } from './components/welcome-box.tsx';
 import { queryLoader } from '../../app/route-data.ts';
-import { productsQueryOptions } from '../../lib/api/get-products.ts';
+import { recommendedQueryOptions } from '../../lib/api/get-products.ts';
 import { bannersQueryOptions } from './api/get-banners.ts';
 import { IMAGE_SIZES, ResponsiveImage } from '../../components/responsive-image.tsx';
 
@@ -27,7 +27,7 @@ const BANNER_HEIGHT = 400;
 export const loader = queryLoader((client, lang) =>
   Promise.all([
     client.prefetchQuery(bannersQueryOptions(lang)),
-    client.prefetchQuery(productsQueryOptions(lang, { recommend: true })),
+    client.prefetchQuery(recommendedQueryOptions(lang)),
   ]),
 );
 

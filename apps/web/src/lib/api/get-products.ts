@@ -47,6 +47,32 @@ export function productsQueryOptions(lang: Language, params: ProductsParams = {}
   });
 }
 
+/**
+ * At most this many recommended products on the home page: its sliders show one to three cards at a
+ * time, and a store that recommends thousands (the 100,000-product bench store recommends about half)
+ * would otherwise send them all (20 MB) into a 47 MB page.
+ */
+export const HOME_RECOMMENDED_LIMIT = 60;
+
+/** GET store/products/?recommend=True&limit= (the home's sliders): the first HOME_RECOMMENDED_LIMIT. */
+export function recommendedQueryOptions(lang: Language) {
+  return queryOptions({
+    queryKey: [lang, 'store', 'products', 'recommended', HOME_RECOMMENDED_LIMIT],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Page<Product>>(lang, 'store/products/', {
+          query: { ...productsQuery({ recommend: true }), limit: HOME_RECOMMENDED_LIMIT },
+          signal,
+        })
+      ).results,
+  });
+}
+
+/** The home's recommended products (recommendedQueryOptions). */
+export function useRecommendedProducts() {
+  return useQuery(recommendedQueryOptions(useLanguage()));
+}
+
 export function useProducts(params: ProductsParams = {}, options: { enabled?: boolean } = {}) {
   const lang = useLanguage();
   return useQuery({ ...productsQueryOptions(lang, params), enabled: options.enabled ?? true });

@@ -8,7 +8,7 @@ import { ProductCard } from '../../../components/product-card.tsx';
 import { CardGridSkeleton } from '../../../components/skeleton.tsx';
 import { Slider } from '../../../components/slider.tsx';
 import { useLikedIds } from '../../../lib/api/get-likes.ts';
-import { useProducts } from '../../../lib/api/get-products.ts';
+import { useRecommendedProducts } from '../../../lib/api/get-products.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useIsSignedIn } from '../../../lib/use-auth.ts';
 import { useShowProduct } from '../../../app/modal-context.tsx';
@@ -34,7 +34,7 @@ export const HOME_SLIDER_BREAKPOINTS = {
 type Filter = 'all' | 'liked';
 
 /**
- * Recommended products (store/products/?recommend=True) in up to four sliders, each shown only when a
+ * Recommended products (store/products/?recommend=True, the first HOME_RECOMMENDED_LIMIT) in up to four sliders, each shown only when a
  * product has its flag, with the show-all / show-liked toggle (liked ids from store/likes/).
  */
 export function RecommendedSections() {
@@ -42,7 +42,7 @@ export function RecommendedSections() {
   const signedIn = useIsSignedIn();
   const { openAuthDialog } = useAuthDialog();
   const [filter, setFilter] = useState<Filter>('all');
-  const recommended = useProducts({ recommend: true });
+  const recommended = useRecommendedProducts();
   const liked = useLikedIds();
   const showProduct = useShowProduct();
 
