@@ -151,6 +151,27 @@ describeEachDatabase('each page’s head, in its language, in the first byte', (
     expect((await page('/app/products?lng=<script>')).html).toContain('<html lang="fa"');
   });
 
+  it('a language chosen by ?lng= is kept in the i18next cookie by the page itself, before any script', async () => {
+    const chosen = await page('/app/products?lng=en', { cookie: 'i18next=fa', 'accept-language': 'fa' });
+    const setCookie = ([] as string[]).concat(chosen.headers['set-cookie'] ?? []);
+    const kept = setCookie.find((cookie) => cookie.startsWith('i18next='));
+    expect(kept).toMatch(/^i18next=en; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+    // The next page, with that cookie and no lng, is in the chosen language.
+    const next = await page('/app/news', { cookie: kept!.split(';')[0]!, 'accept-language': 'fa' });
+    expect(next.html).toContain('<html lang="en" dir="ltr">');
+    // Nothing to keep: the cookie already holds it, no lng, or an lng that is not served.
+    for (const [url, cookie] of [
+      ['/app/products?lng=en', 'i18next=en'],
+      ['/app/products', 'i18next=fa'],
+      ['/app/products?lng=%3Cscript%3E', ''],
+    ] as const) {
+      const res = await page(url, cookie ? { cookie } : {});
+      const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(cookies.some((c) => c.startsWith('i18next='))).toBe(false);
+    }
+  });
+
   it('every page has an absolute og:image: its own, else the logo, else its list’s first product image', async () => {
     const imageOf = async (id: number) =>
       ((await app.inject(`/fa/api/store/products/${id}/`)).json() as { images: { image: string }[] })

@@ -16,16 +16,32 @@ const LANGUAGE_TAG = /^([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]{1,8})*$/;
  * then the browser's Accept-Language (in order of preference), then the default.
  */
 export function requestLanguage(req: IncomingMessage, served: ReadonlySet<string>, fallback: string): string {
-  const cookies = req.headers.cookie;
-  if (cookies !== undefined && cookies.includes('i18next=')) {
-    const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookies)?.[1];
-    const fromCookie = cookie === undefined ? undefined : primaryLanguage(decodeURIComponentSafe(cookie));
-    if (fromCookie !== undefined && served.has(fromCookie)) return fromCookie;
-  }
+  const fromCookie = cookieLanguage(req.headers.cookie, served);
+  if (fromCookie !== undefined) return fromCookie;
   const header = req.headers['accept-language'];
   if (header === undefined || header === '') return fallback;
   for (const lang of preferredLanguages(header)) if (served.has(lang)) return lang;
   return fallback;
+}
+
+/** The language the `i18next` cookie holds, when it holds a served one. */
+export function cookieLanguage(cookies: string | undefined, served: ReadonlySet<string>): string | undefined {
+  if (cookies === undefined || !cookies.includes('i18next=')) return undefined;
+  const cookie = /(?:^|;\s*)i18next=([^;]*)/.exec(cookies)?.[1];
+  const fromCookie = cookie === undefined ? undefined : primaryLanguage(decodeURIComponentSafe(cookie));
+  return fromCookie !== undefined && served.has(fromCookie) ? fromCookie : undefined;
+}
+
+/** How long the language cookie is kept: a year, as the storefront keeps it (apps/web app/i18n.ts). */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The `Set-Cookie` that keeps a language chosen by a page's `?lng=` (the language menu's links), the
+ * same cookie the storefront writes once its scripts run: so the next page is in that language even
+ * when the visitor moved on before the scripts ran, or has them blocked.
+ */
+export function languageCookie(lang: string, secure: boolean): string {
+  return `i18next=${lang}; Max-Age=${LANGUAGE_COOKIE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 const primaryLanguage = (tag: string) => LANGUAGE_TAG.exec(tag.trim())?.[1]?.toLowerCase();

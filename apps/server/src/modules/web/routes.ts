@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { appendVary, keptVariants, sendEncoded } from '../../lib/plugins/compression.ts';
-import { decodeURIComponentSafe, languageOfTag, requestLanguage } from '../../lib/language.ts';
+import {
+  cookieLanguage,
+  decodeURIComponentSafe,
+  languageCookie,
+  languageOfTag,
+  requestLanguage,
+} from '../../lib/language.ts';
 import { withHead } from './head.ts';
 import { pageHeadsOf } from './page-head.ts';
 import { inAppFetch, loadRender, readTranslations, withApp } from './ssr.ts';
@@ -138,11 +144,20 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
           request.host,
           ...(app.config.publicUrl ? [new URL(app.config.publicUrl).host] : []),
         ]);
-    const setCookie = firstTouch && touchCookie(firstTouch, request.protocol === 'https');
-    if (setCookie) reply.header('Set-Cookie', setCookie);
+    const secure = request.protocol === 'https';
+    const touch = firstTouch && touchCookie(firstTouch, secure);
+    const cookies = [
+      ...(touch ? [touch] : []),
+      // A language chosen by `?lng=` is kept for the next page at once, not only once the app's
+      // scripts run (a visitor may move on before, or browse with scripts blocked).
+      ...(explicit && cookieLanguage(request.headers.cookie, served) !== lang
+        ? [languageCookie(lang, secure)]
+        : []),
+    ];
+    if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
     reply
       .status(status)
-      .header('Cache-Control', setCookie ? 'private, no-cache' : 'no-cache')
+      .header('Cache-Control', cookies.length > 0 ? 'private, no-cache' : 'no-cache')
       .type('text/html; charset=utf-8');
     return status === 200 && cache.responsesEnabled
       ? sendEncoded(request, reply, html, keptVariants(cache, key, version, html))
