@@ -19,6 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './newest-mtime.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server');
@@ -31,20 +32,6 @@ const SOURCES = [
   path.join(root, 'package.json'),
   import.meta.filename,
 ];
-
-function newestMtime(target: string): number {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target))
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 /** Whether `outDir`/main.js is missing or older than any of the sources it is built from. */
 export function serverBuildIsStale(outDir: string = SERVER_DIST): boolean {

@@ -93,22 +93,16 @@ export function registerRequestLog(app: FastifyInstance, config: AppConfig): boo
   const slowFrom = config.slowRequestMs;
   app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    if (ms > slowFrom) {
+    const slow = ms > slowFrom;
+    if (slow || everyRequest) {
       const line = {
         method: request.method,
         url: request.url,
         statusCode: reply.statusCode,
         responseTime: ms,
       };
-      request.log.warn(line, 'slow request');
-    } else if (everyRequest) {
-      const line = {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: ms,
-      };
-      request.log.info(line, 'request completed');
+      if (slow) request.log.warn(line, 'slow request');
+      else request.log.info(line, 'request completed');
     }
     done();
   });

@@ -49,6 +49,15 @@ export async function writeReviews<T>(
   return value;
 }
 
+/** A review as the storefront's form writes it (moderation.ts `insertReview`, `publishReviewAtOnce`). */
+export interface NewReview {
+  product_id: number;
+  name: string;
+  email: string;
+  content: string;
+  language: string;
+}
+
 /**
  * PostgreSQL: a review published at once in one statement (one implicit transaction: no BEGIN or
  * COMMIT to wait for), when `condition` holds in that statement's snapshot (the product published,
@@ -67,14 +76,7 @@ export async function writeReviews<T>(
  */
 export async function publishReviewAtOnce(
   database: Database,
-  review: {
-    product_id: number;
-    name: string;
-    email: string;
-    content: string;
-    language: string;
-    creation_date: string;
-  },
+  review: NewReview & { creation_date: string },
   condition: RawBuilder<boolean>,
 ): Promise<number | undefined> {
   const { product_id: product, name, email, content, language, creation_date } = review;
@@ -122,7 +124,7 @@ function announceAfterCommit(database: Database, product: number): Promise<void>
       const done = current.done;
       current.products = new Set();
       current.done = [];
-      const payload = products.length > MAX_ANNOUNCED ? '*' : products.join(',');
+      const payload = announcement(products);
       let counter: number | undefined;
       try {
         const { rows } = await sql<{ counter: string | number }>`
@@ -143,9 +145,14 @@ function announceAfterCommit(database: Database, product: number): Promise<void>
   });
 }
 
+/** A NOTIFY's payload for these products: `1,2,3`, or `*` (every product) past MAX_ANNOUNCED. */
+function announcement(productIds: readonly number[]): string {
+  return productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
+}
+
 /** The products announced to the other instances (NOTIFY, delivered at commit) in the caller's transaction. */
 async function announce(trx: Kysely<DB>, productIds: readonly number[]): Promise<void> {
-  const payload = productIds.length > MAX_ANNOUNCED ? '*' : productIds.join(',');
+  const payload = announcement(productIds);
   await sql`SELECT pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(trx);
 }
 

@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { pickFrom } from '../../lib/translate.ts';
 import { containedInAny } from '../search/like.ts';
 import { Settings, type ReviewPolicy } from '../settings/repository.ts';
-import { writeReviews, type ReviewsShown } from './changes.ts';
+import { writeReviews, type NewReview, type ReviewsShown } from './changes.ts';
 
 /**
  * Review moderation: the store's policy (publish at once, the default, or hold for approval; kept in
@@ -27,17 +27,7 @@ export function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Promise<v
 }
 
 /** A review as the storefront writes it (`published`, or `held` for a check), with what the answer shows. */
-export function insertReview(
-  trx: Kysely<DB>,
-  review: {
-    product_id: number;
-    name: string;
-    email: string;
-    content: string;
-    language: string;
-    held: boolean;
-  },
-) {
+export function insertReview(trx: Kysely<DB>, review: NewReview & { held: boolean }) {
   const { held, ...fields } = review;
   return trx
     .insertInto('reviews')
