@@ -253,3 +253,11 @@ describeEachDatabase('the enquiry follow page', (store) => {
     });
   });
 });
+
+describe('follow tokens (enquiries/follow-link.ts newFollowToken)', () => {
+  it('drawn from a pool of random bytes: 600 tokens across several pools, each 32 base64url characters, none twice', () => {
+    const tokens = Array.from({ length: 600 }, () => newFollowToken());
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(new Set(tokens).size).toBe(600);
+  });
+});

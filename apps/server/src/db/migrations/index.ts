@@ -20,6 +20,7 @@ import { enquirySourceMigration } from './0017-enquiry-source.ts';
 import { quotesMigration } from './0018-quotes.ts';
 import { reviewsCounterMigration } from './0019-reviews-counter.ts';
 import { enquiryAudienceMigration } from './0020-enquiry-audience.ts';
+import { enquirySearchBatchMigration } from './0021-enquiry-search-batch.ts';
 
 /** The static list of migrations, in order. Never edit a shipped one: add a new file. */
 export function migrationsFor(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0018-quotes': quotesMigration(dialect),
     '0019-reviews-counter': reviewsCounterMigration(dialect),
     '0020-enquiry-audience': enquiryAudienceMigration(dialect),
+    '0021-enquiry-search-batch': enquirySearchBatchMigration(dialect),
   };
 }

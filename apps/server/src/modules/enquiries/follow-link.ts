@@ -12,9 +12,23 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  *   bits) under the server's secret. It opens the same page until it expires; nothing is stored.
  */
 
+const TOKEN_BYTES = 24;
+/** Random bytes drawn 256 tokens at a time (one call into the CSPRNG instead of one per order). */
+const POOL_TOKENS = 256;
+let pool = Buffer.alloc(0);
+let used = 0;
+
 /** A new random token: 24 random bytes, base64url (32 characters). */
 export function newFollowToken(): string {
-  return randomBytes(24).toString('base64url');
+  if (used + TOKEN_BYTES > pool.length) {
+    pool = randomBytes(TOKEN_BYTES * POOL_TOKENS);
+    used = 0;
+  }
+  const token = pool.toString('base64url', used, used + TOKEN_BYTES);
+  // Each token's bytes are used once; zeroed, so that the buffer keeps no token handed out.
+  pool.fill(0, used, used + TOKEN_BYTES);
+  used += TOKEN_BYTES;
+  return token;
 }
 
 /** What `enquiries.follow_hash` holds for a token. */

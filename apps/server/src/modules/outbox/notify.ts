@@ -14,7 +14,7 @@ import {
   type StaffChannel,
   type StaffEvent,
 } from '@storefront/contracts/admin';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
@@ -159,6 +159,55 @@ export interface NewRow {
   recipient: string;
   webhook_id: number | null;
   payload: string;
+}
+
+type OutboxValues = NewRow & { next_attempt_at: string; created_at: string };
+
+/** The outbox INSERT's columns, in the order its compiled text binds them. */
+const OUTBOX_COLUMNS = [
+  'kind',
+  'topic',
+  'recipient',
+  'webhook_id',
+  'payload',
+  'next_attempt_at',
+  'created_at',
+] as const satisfies readonly (keyof OutboxValues)[];
+
+/** The text of a multi-row outbox INSERT per dialect (its adapter) and row count, built once. */
+const outboxInserts = new WeakMap<object, Map<number, string>>();
+
+/**
+ * Outbox rows in one INSERT whose text the query builder compiles once per row count (issue 22:
+ * building it each time cost more than running it); the values bound in OUTBOX_COLUMNS' order.
+ */
+async function insertCompiled(trx: Kysely<DB>, values: OutboxValues[]): Promise<void> {
+  const adapter = trx.getExecutor().adapter;
+  let texts = outboxInserts.get(adapter);
+  if (!texts) outboxInserts.set(adapter, (texts = new Map()));
+  let text = texts.get(values.length);
+  if (text === undefined) {
+    // Each row's keys in OUTBOX_COLUMNS' order, which is the order the builder binds them in.
+    const ordered = values.map(
+      ({ kind, topic, recipient, webhook_id, payload, next_attempt_at, created_at }) => ({
+        kind,
+        topic,
+        recipient,
+        webhook_id,
+        payload,
+        next_attempt_at,
+        created_at,
+      }),
+    );
+    text = trx.insertInto('outbox').values(ordered).compile().sql;
+    texts.set(values.length, text);
+  }
+  await trx.executeQuery(
+    CompiledQuery.raw(
+      text,
+      values.flatMap((row) => OUTBOX_COLUMNS.map((c) => row[c])),
+    ),
+  );
 }
 
 export async function insertRows(trx: Kysely<DB>, rows: NewRow[], now: string): Promise<void> {
@@ -523,7 +572,7 @@ export async function notifyNewEnquiry(
   if (rows.length === 0) return [];
   const values = rows.map((row) => ({ ...row, next_attempt_at: now, created_at: now }));
   if (webhooks.length === 0) {
-    await trx.insertInto('outbox').values(values).execute();
+    await insertCompiled(trx, values);
     return rows.map((row) => row.kind);
   }
   const written = await trx.insertInto('outbox').values(values).returning(['id', 'webhook_id']).execute();
