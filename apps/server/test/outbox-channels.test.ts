@@ -8,7 +8,12 @@ import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { followHash } from '../src/modules/enquiries/follow-link.ts';
 import { EnquiriesRepository } from '../src/modules/enquiries/repository.ts';
 import { channelWarnings } from '../src/modules/admin/dashboard.ts';
-import { notifyHeldReview, notifyNewEnquiry } from '../src/modules/outbox/notify.ts';
+import {
+  mailContentOf,
+  notifyHeldReview,
+  notifyNewEnquiry,
+  type EmailPayload,
+} from '../src/modules/outbox/notify.ts';
 import { injectAs, staffSession, type StaffAgent } from './support/app.ts';
 import { describeEachDatabase, type TestStore } from './support/databases.ts';
 import { startProviderServer, type ProviderServer, type SeenRequest } from './support/provider-server.ts';
@@ -238,8 +243,12 @@ describeEachDatabase('the outbox sends SMS and bot messages', (store) => {
       .executeTakeFirstOrThrow();
     expect(enquiry.follow_hash).toBe(followHash(token));
     expect(JSON.stringify(enquiry)).not.toContain(token);
-    // The visitor's mail has the same link.
-    const mail = JSON.parse(rows[0]!.payload) as { text: string; html: string };
+    // The visitor's mail has the same link: the row keeps what it is written from, and the worker
+    // renders it when it sends it (notify.ts EnquiryMailPayload).
+    const stored = JSON.parse(rows[0]!.payload) as EmailPayload;
+    expect(stored).toMatchObject({ mail: 'enquiry.confirmation', language: 'en', link, enquiry: { id } });
+    expect(stored).not.toHaveProperty('html');
+    const mail = mailContentOf(stored);
     expect(mail.text).toContain(`Follow your request:\n${link}`);
     expect(mail.html).toContain(`href="${link}"`);
 

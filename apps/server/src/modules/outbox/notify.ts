@@ -35,6 +35,7 @@ import {
   staffEnquiryText,
   staffReviewMail,
   staffReviewText,
+  type EnquiryForMail,
   type MailContent,
   type MailLanguage,
 } from './messages.ts';
@@ -70,10 +71,35 @@ export const CHANNEL_KINDS = ['sms', 'bale', 'telegram'] as const satisfies read
 /**
  * An email's payload in the outbox: its texts, and the host its Message-ID ends with. `failing`: the
  * channel a channel-failing notice is about (first in the JSON, so the hourly check can match it).
+ * A new enquiry's mails keep what they are written from instead (EnquiryMailPayload).
  */
-export interface EmailPayload extends MailContent {
-  failing?: ChannelKind;
+export type EmailPayload = (MailContent & { failing?: ChannelKind; host?: string }) | EnquiryMailPayload;
+
+/**
+ * A new enquiry's mail as the outbox keeps it: what it is written from, in the order's transaction,
+ * and rendered into its texts and HTML when the worker sends it (`mailContentOf`), not in the
+ * request (issue 22: rendering both mails was about a tenth of an order's CPU). Everything it is
+ * rendered from is in the row (the enquiry's fields, the store's name, the link), so a mail sent
+ * late or again reads as it would have at the order: "nothing lost" holds, the row commits with
+ * the enquiry. `link`: the back office's link (`enquiry.staff`) or the visitor's follow link
+ * (`enquiry.confirmation`).
+ */
+export interface EnquiryMailPayload {
+  mail: 'enquiry.staff' | 'enquiry.confirmation';
+  language: MailLanguage;
+  enquiry: EnquiryForMail;
+  store: string;
+  link: string;
   host?: string;
+}
+
+/** An email payload's subject, text and HTML: as stored, or rendered now from a new enquiry's data. */
+export function mailContentOf(payload: EmailPayload): MailContent {
+  if (!('mail' in payload)) return payload;
+  const { language, enquiry, store, link } = payload;
+  return payload.mail === 'enquiry.staff'
+    ? staffEnquiryMail(language, enquiry, link, store)
+    : confirmationMail(language, enquiry, store, link);
 }
 
 /**
@@ -470,21 +496,42 @@ export function enquiryNoticeRows(input: {
   const { staff: everyone, webhooks, storeName } = input.audience;
   const link = linkOn(baseUrl, `/admin/enquiries/${order.id}`);
   const reference = enquiryReference(order.id);
-  const email = (recipient: string, topic: string, mail: MailContent): NewRow => ({
+  // What the mails are rendered from when they are sent (EnquiryMailPayload): the enquiry's fields.
+  const forMail: EnquiryForMail = {
+    id: order.id,
+    product_title: order.product_title,
+    phone: order.phone,
+    email: order.email,
+    description: order.description,
+    language: order.language,
+  };
+  const email = (
+    recipient: string,
+    topic: string,
+    mail: EnquiryMailPayload['mail'],
+    language: MailLanguage,
+    store: string,
+    link: string,
+  ): NewRow => ({
     kind: 'email',
     topic,
     recipient,
     webhook_id: null,
-    payload: JSON.stringify({ ...mail, host } satisfies EmailPayload),
+    payload: JSON.stringify({
+      mail,
+      language,
+      enquiry: forMail,
+      store,
+      link,
+      ...(host === undefined ? {} : { host }),
+    } satisfies EnquiryMailPayload),
   });
 
   const rows: NewRow[] = [];
   for (const staff of everyone) {
     const lang = mailLanguage(staff.language);
     if (staff.notify_enquiries === 1)
-      rows.push(
-        email(staff.email, TOPICS.enquiryStaff, staffEnquiryMail(lang, order, link, storeName(lang))),
-      );
+      rows.push(email(staff.email, TOPICS.enquiryStaff, 'enquiry.staff', lang, storeName(lang), link));
     rows.push(
       ...staffChannelRows(staff, 'enquiry', setup, {
         topic: TOPICS.enquiryStaff,
@@ -506,7 +553,10 @@ export function enquiryNoticeRows(input: {
       email(
         order.email.trim(),
         TOPICS.enquiryConfirmation,
-        confirmationMail(visitorLang, order, storeName(visitorLang), follow),
+        'enquiry.confirmation',
+        visitorLang,
+        storeName(visitorLang),
+        follow,
       ),
     );
   }

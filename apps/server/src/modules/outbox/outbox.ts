@@ -13,6 +13,7 @@ import type { SendOutcome } from '../channels/types.ts';
 import { linkBase } from './link-base.ts';
 import {
   CHANNEL_KINDS,
+  mailContentOf,
   notifyChannelFailing,
   signWebhook,
   type BotPayload,
@@ -504,12 +505,14 @@ export class OutboxWorker implements Outbox {
     if (!this.transport) return { ok: false, error: 'mail is not configured (SMTP_URL)' };
     const payload = JSON.parse(row.payload) as EmailPayload;
     const host = payload.host ?? addressDomain(this.options.mailFrom) ?? 'localhost';
+    // A new enquiry's mails are rendered here, when they are sent (notify.ts EnquiryMailPayload).
+    const { subject, text, html } = mailContentOf(payload);
     const info = await this.transport.sendMail({
       from: this.options.mailFrom,
       to: row.recipient,
-      subject: payload.subject,
-      text: payload.text,
-      html: payload.html,
+      subject,
+      text,
+      html,
       messageId: messageIdFor(row, host),
       date: new Date(row.created_at),
       headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'All' },
