@@ -33,7 +33,9 @@ test.describe('server-side rendering', () => {
     const html = await product.text();
     expect(html).toMatch(/<html lang="en" dir="ltr">/);
     const root =
-      /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="storefront-state">/.exec(html);
+      /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json" id="storefront-state">/.exec(
+        html,
+      );
     expect(root, 'the app markup is in the root element').not.toBeNull();
     expect(root![1]).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(root![1]).toContain('data-testid="price-range"');

@@ -71,6 +71,37 @@ const EARLY_INPUT = 'early-input';
 
 /** The inert holder of the app's script tags in the built index.html (see scriptsAfterFirstPaint). */
 export const APP_SCRIPTS = 'storefront-app-scripts';
+/** The inert holder of an islands page's script (src/islands.ts; see islandsScript). */
+export const ISLANDS_SCRIPTS = 'storefront-islands-scripts';
+const ISLANDS = 'islands';
+/** The early-input script's function that starts the app's scripts (src/islands.ts calls it). */
+export const START_APP = '__storefrontStartApp';
+
+/**
+ * An islands page (src/app/islands.tsx; the server marks its root `data-islands`) starts with
+ * src/islands.ts, its own entry, instead of the app's: its tag waits in a `<template>` of its own,
+ * which the early-input script copies after the first paint in place of the app's
+ * (scriptsAfterFirstPaint). Runs after that plugin, so its tag is not taken for the app's.
+ */
+export function islandsScript(): Plugin {
+  return {
+    name: 'storefront-islands-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (item) => item.type === 'chunk' && item.isEntry && item.name === ISLANDS,
+        );
+        if (!chunk) return html;
+        return html.replace(
+          '</head>',
+          `  <template id="${ISLANDS_SCRIPTS}"><script type="module" crossorigin src="/app/${chunk.fileName}"></script></template>\n  </head>`,
+        );
+      },
+    },
+  };
+}
 
 /**
  * The app's scripts start after the page's first paint. A server-rendered page needs no script to be
@@ -87,8 +118,8 @@ export const APP_SCRIPTS = 'storefront-app-scripts';
 export function scriptsAfterFirstPaint(): Plugin {
   const start = `
 ;(() => {
-  const start = () => {
-    const holder = document.getElementById(${JSON.stringify(APP_SCRIPTS)});
+  const copy = (id) => {
+    const holder = document.getElementById(id);
     if (!(holder instanceof HTMLTemplateElement)) return;
     holder.remove();
     for (const tag of holder.content.children) {
@@ -96,6 +127,12 @@ export function scriptsAfterFirstPaint(): Plugin {
       for (const { name, value } of tag.attributes) copy.setAttribute(name, value);
       document.head.append(copy);
     }
+  };
+  // src/islands.ts hands a page it cannot serve to the app with this.
+  window.${START_APP} = () => copy(${JSON.stringify(APP_SCRIPTS)});
+  const start = () => {
+    const islands = document.getElementById('root')?.hasAttribute('data-islands');
+    copy(islands ? ${JSON.stringify(ISLANDS_SCRIPTS)} : ${JSON.stringify(APP_SCRIPTS)});
   };
   const afterPaint = () => {
     if (document.visibilityState === 'hidden') start();
@@ -135,6 +172,24 @@ export function scriptsAfterFirstPaint(): Plugin {
 }
 
 /**
+ * What every page's first load shares, in one chunk: React, React Router, TanStack Query and the app's
+ * frame (src/app, src/lib, the header and footer) that the app's entry and the islands' client both
+ * import. Without it the islands' client, a second way into these modules, split them into a dozen
+ * small files, and gzip, which does not share its dictionary across files, made the app's first load
+ * 4 KB heavier. The few modules the islands' loader itself imports (it must stay a few hundred
+ * bytes: no React) are a chunk of their own, taken first.
+ */
+const SHELL_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|@radix-ui[\\/]react-direction)[\\/]/;
+const SHELL_SOURCES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](header|footer))[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+const LOADER_MODULES =
+  /[\\/]src[\\/](app[\\/](language-detection|island-markup)|lib[\\/](languages|token-store)|components[\\/]slider-motion)\.ts$|preload-helper/;
+function inShell(id: string): boolean {
+  return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id);
+}
+
+/**
  * Two builds (`npm run build`, scripts/build.ts): the browser's into dist/, then the server-side
  * render's (`vite build --ssr src/entry-server.tsx`) into dist/.ssr/, which the server loads and never
  * serves.
@@ -150,6 +205,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           preloadFont(),
           earlyInputScript(),
           scriptsAfterFirstPaint(),
+          islandsScript(),
           // .br and .gz beside every compressible file of the build: the server sends them as they
           // are (apps/server/src/lib/plugins/compression.ts), so a visitor's download costs no compression.
           compression({
@@ -177,6 +233,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             index: fileURLToPath(new URL('index.html', import.meta.url)),
             [EARLY_INPUT]: fileURLToPath(new URL('src/early-input.ts', import.meta.url)),
+            [ISLANDS]: fileURLToPath(new URL('src/islands.ts', import.meta.url)),
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'loader', test: LOADER_MODULES, priority: 2 },
+                { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
+              ],
+            },
           },
         },
       },

@@ -6,6 +6,8 @@ export type Lang = 'fa' | 'en';
 /**
  * Opens an /app path in a language (the `lng` query key, as a visitor's link would) and waits for it:
  * the server's page, then the app taking it over (hydrated), so what the test does next is the app's.
+ * On an islands page every island is hydrated (as a first use would), for the same reason; what a
+ * visitor does before that is e2e/islands.spec.ts's and e2e/before-hydration.spec.ts's.
  */
 export async function open(page: Page, path: string, lang: Lang = 'fa'): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
@@ -13,18 +15,48 @@ export async function open(page: Page, path: string, lang: Lang = 'fa'): Promise
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('main')).toBeVisible();
   await appStarted(page);
+  if (await islandsPage(page)) await hydrateIslands(page);
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
 }
 
-/** The app runs: React has taken over the root element (hydrated the server's page or rendered it). */
-export async function appStarted(page: Page): Promise<void> {
+/** Hydrates every island of an islands page now (a focus in each, as a visitor's first use) and waits for them. */
+export async function hydrateIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]:not([data-island-hydrated])'))
+      island.dispatchEvent(new FocusEvent('focusin'));
+  });
   await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+    ),
   );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * The page's scripts run: React has taken over the root element (hydrated the server's page or
+ * rendered it), or, on an islands page (apps/web/src/app/islands.tsx), the islands' loader has armed
+ * its islands (each hydrates when first used; a press before is held and replayed).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return (
+      root?.hasAttribute('data-islands-armed') === true ||
+      Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'))
+    );
+  });
   // Hydration itself is a render React schedules right after: two frames later it is done.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+}
+
+/** Whether the page is an islands page its loader kept (not handed to the app). */
+export async function islandsPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.getElementById('root')?.hasAttribute('data-islands-armed') === true);
 }
 
 /**

@@ -49,4 +49,12 @@ describe('the first images of a rendered page, preloaded from its head', () => {
     expect(head.match(/rel="preload" as="image"/g)).toHaveLength(2);
     expect(page).toContain(`<div id="root">${PAGE}</div>`);
   });
+
+  it('marks an islands page’s root, with the tab’s title its script sets (escaped)', () => {
+    const page = withApp(SHELL, PAGE, '', { appTitle: 'Saffron "A" <b> & co' });
+    expect(page).toContain(
+      `<div id="root" data-islands="" data-app-title="Saffron &quot;A&quot; &lt;b&gt; &amp; co">${PAGE}</div>`,
+    );
+    expect(withApp(SHELL, PAGE, '', {})).toContain(`<div id="root" data-islands="">${PAGE}</div>`);
+  });
 });

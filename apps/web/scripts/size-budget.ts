@@ -15,7 +15,7 @@ import { build } from 'vite';
  * The home page's limits in bytes after gzip (level 9): the first visit to /app, which this check
  * measured alone before page types had their own. The CSS is one file for every page: one limit.
  */
-export const BUDGET = { js: 138 * 1024, css: 12 * 1024 };
+export const BUDGET = { js: 140 * 1024, css: 12 * 1024 };
 
 /** A page type: the route module a first visit to it runs, and its limits in bytes after gzip (level 9). */
 interface PageBudget {
@@ -24,9 +24,18 @@ interface PageBudget {
   module: string;
   js: number;
   css: number;
+  /**
+   * An islands page (src/app/islands.tsx): its first load is the early-input script and the islands'
+   * loader; these are the modules of its islands, whose code (with React and the islands' client)
+   * loads when each is first used: reported, not budgeted.
+   */
+  islands?: string[];
 }
 
 const KB = 1024;
+/** The islands every islands page has (src/app/island-registry.ts). */
+const HEADER = 'src/components/header/header.tsx';
+const NEWSLETTER = 'src/components/footer/newsletter-form.tsx';
 
 /**
  * Each page type's limits: the figures of the build when the limits were set plus 1 KB, so any
@@ -47,57 +56,64 @@ export const BUDGETS: PageBudget[] = [
     page: 'product',
     example: '/app/product/1',
     module: 'src/features/products/product-page.tsx',
-    js: 151 * KB,
+    js: 5 * KB,
     css: BUDGET.css,
+    islands: [HEADER, NEWSLETTER, 'src/features/products/product-detail/product-island.tsx'],
   },
   {
     page: 'news list',
     example: '/app/news',
     module: 'src/features/news/news-page.tsx',
-    js: 132 * KB,
+    js: 134 * KB,
     css: BUDGET.css,
   },
   {
     page: 'news post',
     example: '/app/news/1',
     module: 'src/features/news/news-detail-page.tsx',
-    js: 134 * KB,
+    js: 5 * KB,
     css: BUDGET.css,
+    islands: [HEADER, NEWSLETTER, 'src/features/news/components/other-news.tsx'],
   },
   {
     page: 'about us',
     example: '/app/aboutus',
     module: 'src/features/about-us/about-us-page.tsx',
-    js: 134 * KB,
+    js: 5 * KB,
     css: BUDGET.css,
+    islands: [HEADER, NEWSLETTER, 'src/features/about-us/components/team-carousel.tsx'],
   },
   {
     page: 'collections',
     example: '/app/collection/1',
     module: 'src/features/collections/collection-page.tsx',
-    js: 135 * KB,
+    js: 136 * KB,
     css: BUDGET.css,
   },
   {
     page: 'search',
     example: '/app/products/search/x',
     module: 'src/features/products/product-search-page.tsx',
-    js: 135 * KB,
+    js: 136 * KB,
     css: BUDGET.css,
   },
 ];
 /** The script every page loads first, before the app (it holds presses made before hydration). */
 const EARLY_INPUT = 'src/early-input.ts';
+/** An islands page's script, in place of the app's (src/islands.ts). */
+const ISLANDS_ENTRY = 'src/islands.ts';
+/** What an islands page loads with its first island (React, the providers, the islands' router). */
+const ISLAND_CLIENT = 'src/app/island-client.tsx';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   css?: string[];
 }
 
-/** The files a first visit loads: the entry, the early-input script and the page's module, with their imports. */
-export function firstLoadFiles(manifest: Record<string, ManifestChunk>, pageModule: string): Set<string> {
-  if (!manifest[pageModule]) throw new Error(`size budget: ${pageModule} is not a chunk of the build`);
+/** The files of the given manifest keys and their static imports (with their CSS). */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -108,10 +124,36 @@ export function firstLoadFiles(manifest: Record<string, ManifestChunk>, pageModu
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('index.html');
-  visit(EARLY_INPUT);
-  visit(pageModule);
+  for (const key of keys) visit(key);
   return files;
+}
+
+/** The manifest key of the chunk that holds a module (its own chunk, or the one it was bundled into). */
+function chunkOf(manifest: Record<string, ManifestChunk>, module: string): string {
+  if (manifest[module]) return module;
+  throw new Error(`size budget: ${module} is not a chunk of the build`);
+}
+
+/**
+ * The files a first visit loads: the early-input script and, for an app page, the entry and the
+ * page's module with their imports; for an islands page, the islands' loader with its imports (and
+ * the CSS, which every page links).
+ */
+export function firstLoadFiles(manifest: Record<string, ManifestChunk>, budget: PageBudget): Set<string> {
+  chunkOf(manifest, budget.module);
+  if (!budget.islands) return closure(manifest, ['index.html', EARLY_INPUT, budget.module]);
+  const files = closure(manifest, [EARLY_INPUT, chunkOf(manifest, ISLANDS_ENTRY)]);
+  for (const css of manifest['index.html']?.css ?? []) files.add(css);
+  return files;
+}
+
+/** What an islands page loads when one of its islands is first used: the islands' client and the island. */
+export function firstUseFiles(manifest: Record<string, ManifestChunk>, islands: string[]): Set<string> {
+  // An island without a chunk of its own is bundled with the islands' client (src/app/island-registry.ts).
+  return closure(manifest, [
+    chunkOf(manifest, ISLAND_CLIENT),
+    ...islands.filter((module) => manifest[module]),
+  ]);
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -136,12 +178,21 @@ try {
     return size;
   };
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const rows: string[][] = [['page type', 'example', 'JS KB', 'limit', 'CSS KB', 'limit', '']];
+  const rows: string[][] = [
+    ['page type', 'example', 'JS KB', 'limit', 'CSS KB', 'limit', '', 'islands on first use, JS KB'],
+  ];
   let over = false;
   for (const budget of BUDGETS) {
     const total = { js: 0, css: 0 };
-    for (const file of firstLoadFiles(manifest, budget.module))
+    for (const file of firstLoadFiles(manifest, budget))
       total[file.endsWith('.css') ? 'css' : 'js'] += gzip(file);
+    let firstUse = '';
+    if (budget.islands) {
+      let bytes = 0;
+      for (const file of firstUseFiles(manifest, budget.islands))
+        if (file.endsWith('.js')) bytes += gzip(file);
+      firstUse = kb(bytes);
+    }
     const ok = total.js <= budget.js && total.css <= budget.css;
     over ||= !ok;
     rows.push([
@@ -152,6 +203,7 @@ try {
       kb(total.css),
       kb(budget.css),
       ok ? 'ok' : 'OVER BUDGET',
+      firstUse,
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));

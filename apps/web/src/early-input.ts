@@ -15,7 +15,15 @@ function record() {
   if (window.__storefrontEarlyInput) return;
   const input: EarlyInput = { active: true, presses: [] };
   window.__storefrontEarlyInput = input;
-  const inApp = (element: Element) => document.getElementById('root')?.contains(element) === true;
+  // The app's part of the page: on an islands page (app/islands.tsx) the islands not hydrated yet
+  // (a hydrated one is React's; the rest of such a page is plain markup, with nothing to hold).
+  const inApp = (element: Element) => {
+    const root = document.getElementById('root');
+    if (!root?.contains(element)) return false;
+    if (!root.hasAttribute('data-islands')) return true;
+    const island = element.closest('[data-island]');
+    return island !== null && !island.hasAttribute('data-island-hydrated');
+  };
   const held = (target: Element) => {
     document.documentElement.setAttribute(WAITING, '');
     return input.presses.some((press) => press.target === target);

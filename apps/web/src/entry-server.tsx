@@ -18,6 +18,8 @@ import {
   createStaticHandler,
   createStaticRouter,
 } from 'react-router';
+import { fillIslands } from './app/island-render.tsx';
+import { IslandCollector, IslandCollectorProvider, isIslandsPage } from './app/islands.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { routeDataContext } from './app/route-data.ts';
 import { BASENAME, routes } from './app/routes.tsx';
@@ -52,9 +54,14 @@ function serverQueryClient(): QueryClient {
  * Suspense boundary in place, with no inline script (the Content-Security-Policy allows none) to
  * reveal it later. Past the time-out what is not ready is written as its fallback.
  */
-async function renderToString(element: React.ReactNode, timeoutMs: number): Promise<string> {
+async function renderToString(
+  element: React.ReactNode,
+  timeoutMs: number,
+  identifierPrefix?: string,
+): Promise<string> {
   const { prelude } = await prerender(element, {
     signal: AbortSignal.timeout(timeoutMs),
+    ...(identifierPrefix === undefined ? {} : { identifierPrefix }),
     // Large boundaries are otherwise sent apart and put in place by a script: here, all in place.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
   });
@@ -75,14 +82,33 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
   const router = createStaticRouter(handler.dataRoutes, result);
   const i18n = i18nFor(language, request.translations);
-  const html = await renderToString(
+  const timeoutMs = request.timeoutMs ?? 10_000;
+  const url = new URL(request.url);
+  const collector = isIslandsPage(result.matches.at(-1)?.route.path) ? new IslandCollector() : null;
+  // An islands page is drawn once, here: a failed call is drawn as its failure (a product that does
+  // not exist: the not-found page), not as the loading state the app would draw while it asks again.
+  if (collector) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+  }
+  let html = await renderToString(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </AppProviders>
+      <IslandCollectorProvider value={collector}>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </AppProviders>
+      </IslandCollectorProvider>
     </StrictMode>,
-    request.timeoutMs ?? 10_000,
+    timeoutMs,
   );
+  if (collector) {
+    html = await fillIslands(html, collector, {
+      i18n,
+      queryClient,
+      location: `${url.pathname}${url.search}`,
+      render: (element, identifierPrefix) => renderToString(element, timeoutMs, identifierPrefix),
+    });
+  }
   const state: SsrState = {
     language,
     translations: Object.fromEntries(
@@ -93,5 +119,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     router: { loaderData: result.loaderData, actionData: result.actionData, errors: result.errors },
   };
   queryClient.clear();
-  return { kind: 'page', status: result.statusCode, html, state: ssrStateScript(state) };
+  return {
+    kind: 'page',
+    status: result.statusCode,
+    html,
+    state: ssrStateScript(state),
+    ...(collector ? { islands: true } : {}),
+    ...(collector?.appTitle ? { appTitle: collector.appTitle } : {}),
+  };
 }

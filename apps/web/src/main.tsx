@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { replayEarlyInput, takeEarlyInput, type EarlyPress } from './app/early-input.ts';
 import { createI18n, detectLanguage } from './app/i18n.ts';
+import { ISLANDS_ROOT } from './app/island-markup.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routeContext } from './app/route-data.ts';
@@ -37,20 +38,25 @@ function AfterFirstCommit({ onHydrated, children }: { onHydrated: () => void; ch
 async function start() {
   const container = document.getElementById('root')!;
   const ssr = readSsrState();
+  // An islands page (app/islands.tsx) that src/islands.ts handed to the app (another language, a
+  // signed-in visitor): its markup is not the app's (each island has ids of its own), so the app
+  // renders it afresh, from the server's data when the language is the same.
+  const islandsPage = container.hasAttribute(ISLANDS_ROOT);
   // The page's code must be there to draw what the server drew; when it cannot be loaded, the app
   // renders itself and the route's error boundary says so (reload once, then a retry).
-  const hydrating =
+  const usable =
     ssr !== null &&
     detectLanguage() === ssr.language &&
     (await loadMatchedRoutes(routes, window.location, BASENAME).then(
       () => true,
       () => false,
     ));
+  const hydrating = usable && !islandsPage;
   const i18n = await createI18n(
-    hydrating ? { initial: { language: ssr.language, translations: ssr.translations } } : {},
+    usable ? { initial: { language: ssr.language, translations: ssr.translations } } : {},
   );
   const queryClient = createQueryClient();
-  if (hydrating) hydrate(queryClient, queriesToHydrate(ssr));
+  if (usable) hydrate(queryClient, queriesToHydrate(ssr));
 
   const getContext = routeContext({
     queryClient,
@@ -60,7 +66,8 @@ async function start() {
   const router = createBrowserRouter(routes, {
     basename: BASENAME,
     getContext,
-    ...(hydrating ? { hydrationData: ssr.router } : {}),
+    // The server's loader state, also when the app renders an islands page afresh: no loading screen.
+    ...(usable ? { hydrationData: ssr.router } : {}),
   });
   // What was pressed or typed before now (src/early-input.ts): from here on React takes the page's
   // events itself, and once the page is the app's the presses are replayed.
@@ -81,13 +88,15 @@ async function start() {
       // in the browser (the visitor sees it right); the console says so, and the e2e suite fails on it.
       onRecoverableError: (error) => console.error('storefront: hydration', error),
     });
-    // The server drew what a visitor sees; a signed-in reader's answers differ (phones), so they are
-    // asked for again with the token.
-    if (tokenStore.get()) void queryClient.invalidateQueries();
   } else {
-    container.replaceChildren();
+    // With the server's data the first render draws the page at once, and React replaces the
+    // server's markup when it commits; without, the markup goes first (the app shows its loading).
+    if (!usable) container.replaceChildren();
     createRoot(container).render(app);
   }
+  // The server drew what a visitor sees; a signed-in reader's answers differ (phones), so they are
+  // asked for again with the token.
+  if (usable && tokenStore.get()) void queryClient.invalidateQueries();
 }
 
 void start();

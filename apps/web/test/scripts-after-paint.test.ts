@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_SCRIPTS, scriptsAfterFirstPaint } from '../vite.config.ts';
+import { APP_SCRIPTS, ISLANDS_SCRIPTS, islandsScript, scriptsAfterFirstPaint } from '../vite.config.ts';
 
 /** The head Vite writes for the build (entry, modulepreloads, stylesheet), as the plugin sees it. */
 const BUILT = `<!doctype html>
@@ -28,6 +28,8 @@ const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => set
 
 afterEach(() => {
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (window as { __storefrontStartApp?: () => void }).__storefrontStartApp;
 });
 
 describe('the app scripts after the first paint (vite.config.ts)', () => {
@@ -69,6 +71,35 @@ describe('the app scripts after the first paint (vite.config.ts)', () => {
       ),
     ).toEqual(['/app/assets/react-C.js', '/app/assets/api-client-D.js']);
     // Once: the holder is gone.
+    expect(document.getElementById(APP_SCRIPTS)).toBeNull();
+  });
+
+  it('an islands page starts the islands script instead; the app starts only when the islands hand it over', async () => {
+    const chunk = plugin.renderChunk('', { isEntry: true, name: 'early-input' });
+    const islands = islandsScript() as Plugin & {
+      transformIndexHtml: {
+        handler: (html: string, ctx: { bundle: Record<string, unknown> }) => string;
+      };
+    };
+    const html = islands.transformIndexHtml.handler(plugin.transformIndexHtml.handler(BUILT), {
+      bundle: {
+        'islands-F.js': { type: 'chunk', isEntry: true, name: 'islands', fileName: 'assets/islands-F.js' },
+      },
+    });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    document.head.innerHTML = page.head.innerHTML;
+    document.body.innerHTML = '<div id="root" data-islands=""></div>';
+
+    new Function(chunk!.code)();
+    await nextPaint();
+    expect(
+      [...document.head.querySelectorAll('script[crossorigin]')].map((s) => s.getAttribute('src')),
+    ).toEqual(['/app/assets/islands-F.js']);
+    expect(document.getElementById(ISLANDS_SCRIPTS)).toBeNull();
+    // Still waiting: the app's template.
+    expect(document.getElementById(APP_SCRIPTS)).not.toBeNull();
+    (window as { __storefrontStartApp?: () => void }).__storefrontStartApp!();
+    expect(document.head.querySelector('script[src="/app/assets/index-B.js"]')).not.toBeNull();
     expect(document.getElementById(APP_SCRIPTS)).toBeNull();
   });
 });

@@ -25,8 +25,13 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** `html` goes into #root, `state` (a data block, apps/web/src/app/ssr-state.ts) after it. */
-  | { kind: 'page'; status: number; html: string; state: string }
+  /**
+   * `html` goes into #root, `state` (a data block, apps/web/src/app/ssr-state.ts) after it. `islands`:
+   * the page is an islands page (apps/web/src/app/islands.tsx): #root is marked `data-islands`, and
+   * the browser hydrates its islands rather than the whole app; `appTitle`, the tab's title the
+   * page's script sets (the app sets it on its other pages), is written on #root with it.
+   */
+  | { kind: 'page'; status: number; html: string; state: string; islands?: boolean; appTitle?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;

@@ -36,6 +36,19 @@ export function takeEarlyInput(): EarlyPress[] {
   return input.presses.splice(0);
 }
 
+/**
+ * An islands page (app/islands.tsx): takes the presses made inside one island, which is about to be
+ * hydrated, and leaves the recording on for the islands not hydrated yet (src/early-input.ts passes
+ * over the presses in an island marked hydrated: React has them).
+ */
+export function takeEarlyInputWithin(island: Element): EarlyPress[] {
+  const input = typeof window === 'undefined' ? undefined : window.__storefrontEarlyInput;
+  if (!input) return [];
+  const taken = input.presses.filter((press) => island.contains(press.target));
+  input.presses = input.presses.filter((press) => !island.contains(press.target));
+  return taken;
+}
+
 /** The element's own value setter, past the one React puts on each field to track its value. */
 function nativeValueSetter(field: HTMLInputElement | HTMLTextAreaElement) {
   const prototype =

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from './translate.tsx';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '../components/footer/footer.tsx';
@@ -7,45 +7,8 @@ import { LoadingNote } from '../components/skeleton.tsx';
 import { BASENAME } from './basename.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import { ShellBoundary } from './shell-boundary.tsx';
-import { toastsWanted } from '../lib/toast.ts';
-import { useAuthDialog } from './auth-dialog-context.tsx';
-import { useModal } from './modal-context.tsx';
-
-// Loaded the first time they are needed, not with the first paint (Radix dialogs, react-toastify).
-const AuthDialog = lazy(() =>
-  import('../components/auth-dialog/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
-);
-const GlobalModal = lazy(() =>
-  import('../components/modal/global-modal.tsx').then((m) => ({ default: m.GlobalModal })),
-);
-const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
-
-/** Renders its children from the first time `needed` is true on (so closing keeps them mounted). */
-function WhenNeeded({ needed, children }: { needed: boolean; children: ReactNode }) {
-  const [loaded, setLoaded] = useState(needed);
-  if (needed && !loaded) setLoaded(true);
-  return loaded || needed ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
-/** The dialogs and toasts, each mounted from its first use. */
-function Overlays() {
-  const auth = useAuthDialog();
-  const modal = useModal();
-  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get, () => false);
-  return (
-    <>
-      <WhenNeeded needed={auth.open}>
-        <AuthDialog />
-      </WhenNeeded>
-      <WhenNeeded needed={modal.open}>
-        <GlobalModal />
-      </WhenNeeded>
-      <WhenNeeded needed={toasts}>
-        <Toasts />
-      </WhenNeeded>
-    </>
-  );
-}
+import { Island } from './islands.tsx';
+import { Overlays } from './overlays.tsx';
 
 /**
  * Every page: skip link, header, the page, footer; the dialogs and toasts live here once. A crash in
@@ -63,7 +26,9 @@ export function RootLayout() {
       </a>
       <ProgressBar />
       <ShellBoundary home={`${BASENAME}/`}>
-        <Header />
+        <Island name="header">
+          <Header />
+        </Island>
       </ShellBoundary>
       <Suspense fallback={<LoadingNote />}>
         <Outlet />
@@ -71,7 +36,7 @@ export function RootLayout() {
       <ShellBoundary home={`${BASENAME}/`}>
         <Footer />
       </ShellBoundary>
-      <Overlays />
+      <Overlays toasts />
       <ScrollRestoration />
     </div>
   );

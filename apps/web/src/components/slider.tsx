@@ -8,6 +8,16 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import {
+  AUTOPLAY,
+  REDUCED_MOTION,
+  measure,
+  prefersReducedMotion,
+  scrollToSlide,
+  targetIndex,
+} from './slider-motion.ts';
+
+export { targetIndex };
 import { useTranslation } from '../app/translate.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useLanguage } from '../lib/use-language.ts';
@@ -63,24 +73,6 @@ export function slideWidthsCss(
   ].join('');
 }
 
-/** Where a move from `index` leads, with `last` the last index a row can start at; null: nowhere. */
-export function targetIndex(
-  index: number,
-  last: number,
-  move: 'next' | 'previous',
-  loop: boolean,
-): number | null {
-  if (last <= 0) return null;
-  if (move === 'next') return index < last ? index + 1 : loop ? 0 : null;
-  return index > 0 ? index - 1 : loop ? last : null;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-}
-
 /** The visitor's reduced-motion wish, followed as it changes; the server's page assumes none. */
 function useReducedMotion(): boolean {
   return useSyncExternalStore(
@@ -93,18 +85,6 @@ function useReducedMotion(): boolean {
     prefersReducedMotion,
     () => false,
   );
-}
-
-/** The row's geometry: one slide's step (its width and the gap), the last index a row can start at. */
-function measure(track: HTMLElement, gap: number) {
-  const slides = track.querySelectorAll<HTMLElement>(':scope > [data-slide]');
-  const step = (slides[0]?.offsetWidth ?? 0) + gap;
-  if (step <= gap) return { step: 0, last: 0, index: 0 };
-  const perView = Math.max(1, Math.round((track.clientWidth + gap) / step));
-  const last = Math.max(0, slides.length - perView);
-  // Right to left, scrollLeft runs from 0 at the start to negative values toward the end.
-  const index = Math.min(last, Math.max(0, Math.round(Math.abs(track.scrollLeft) / step)));
-  return { step, last, index };
 }
 
 /**
@@ -157,12 +137,7 @@ export function Slider<T>({
     (target: number) => {
       const row = track.current;
       if (!row) return;
-      const { step } = measure(row, spaceBetween);
-      const rtl = row.closest('[dir]')?.getAttribute('dir') === 'rtl';
-      row.scrollTo({
-        left: (rtl ? -1 : 1) * target * step,
-        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
-      });
+      scrollToSlide(row, target, measure(row, spaceBetween).step);
     },
     [spaceBetween],
   );
@@ -215,6 +190,14 @@ export function Slider<T>({
       className={`relative ${className}`}
       data-slider={id}
       data-testid={testId}
+      // Read by slider-motion.ts's autoplay of a server-drawn carousel not hydrated yet (islands).
+      {...(autoplayMs !== undefined && several
+        ? {
+            [AUTOPLAY.interval]: autoplayMs,
+            [AUTOPLAY.gap]: spaceBetween,
+            [AUTOPLAY.loop]: loop ? '' : undefined,
+          }
+        : {})}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') setHovered(true);

@@ -2,6 +2,7 @@ import type { HeadContext, HeadOf, Translate } from '@storefront/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from '../app/translate.tsx';
 import { useStoreIdentity, useStoreName } from './api/get-store-identity.ts';
+import { useIslandCollector } from '../app/islands.tsx';
 
 /**
  * The tab's title from the page's head: the same declaration the server writes the page's head from
@@ -34,6 +35,8 @@ export function usePageHead<D>(head: HeadOf<D>, data: D): void {
   };
   const declared = head(ctx, data);
   const text = declared.appTitle === undefined ? declared.title : declared.appTitle;
+  // A server render of an islands page: the title goes with the page (app/islands.tsx).
+  useIslandCollector()?.setAppTitle(text);
   useEffect(() => {
     if (text === null) return;
     const apply = () => {

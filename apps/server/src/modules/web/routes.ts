@@ -94,8 +94,9 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
       reviewed === undefined ? catalogueVersion : cache.withReviews(catalogueVersion, Number(reviewed));
     const explicit = lng !== undefined && served.has(lng);
     // The query parameters the app reads (the filtered search page's; `next`, the way back of the
-    // sign-in and account pages, which their links carry); others (utm_…) share the page.
-    const filters = ['subCollection', 'industry', 'product', 'next']
+    // sign-in and account pages, which their links carry; a product's `status=open`, its request
+    // dialog open, drawn and hydrated at once); others (utm_…) share the page.
+    const filters = ['subCollection', 'industry', 'product', 'next', 'status']
       .map((name) => `${name}=${url.searchParams.get(name) ?? ''}`)
       .join('&');
     const key = `page ${lang} ${explicit ? 'lng' : 'auto'} ${base} ${shellTime} ${pagePath}?${filters}`;
@@ -121,7 +122,12 @@ export const webRoutes: FastifyPluginAsync = async (app) => {
             fetch: inAppFetch(app, request),
           });
           if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-          text = withApp(text, rendered.html, rendered.state);
+          text = withApp(
+            text,
+            rendered.html,
+            rendered.state,
+            rendered.islands ? { appTitle: rendered.appTitle } : undefined,
+          );
         } catch (error) {
           // The shell alone still works: the app renders the page in the browser.
           request.log.warn({ err: error }, 'page render: sent without its content');

@@ -93,12 +93,24 @@ export function inAppFetch(app: FastifyInstance, page: FastifyRequest): typeof f
   };
 }
 
-/** The shell with the rendered app in its root element, the app's state after it and its first images preloaded. */
-export function withApp(shell: string, html: string, state: string): string {
+/**
+ * The shell with the rendered app in its root element, the app's state after it and its first images
+ * preloaded. An islands page's root is marked `data-islands` (the browser hydrates its islands, not
+ * the app: apps/web/src/islands.ts), with the tab's title its script sets.
+ */
+export function withApp(
+  shell: string,
+  html: string,
+  state: string,
+  islands?: { appTitle?: string | undefined },
+): string {
   const root = '<div id="root"></div>';
   const at = shell.indexOf(root);
   if (at === -1) return shell;
-  const page = `${shell.slice(0, at)}<div id="root">${html}</div>${state}${shell.slice(at + root.length)}`;
+  const title =
+    islands?.appTitle === undefined ? '' : ` data-app-title="${escapeAttribute(islands.appTitle)}"`;
+  const open = islands ? `<div id="root" data-islands=""${title}>` : '<div id="root">';
+  const page = `${shell.slice(0, at)}${open}${html}</div>${state}${shell.slice(at + root.length)}`;
   // The first images of the page, preloaded from the head (imagePreloads).
   const preloads = imagePreloads(html);
   const head = page.indexOf('</head>');
@@ -149,4 +161,9 @@ export function imagePreloads(html: string, count = PRELOADED_IMAGES): string {
     if (src) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
   }
   return links.join('');
+}
+
+/** Text for a double-quoted attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

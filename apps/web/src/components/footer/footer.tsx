@@ -8,6 +8,7 @@ import { useStoreIdentity, useStoreName } from '../../lib/api/get-store-identity
 import { collectionPath } from '../header/mega-menu.tsx';
 import { GlobeIcon, LinkedInIcon, YouTubeIcon } from '../icons.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { Island } from '../../app/islands.tsx';
 
 const ICONS: Partial<Record<SocialNetwork, typeof GlobeIcon>> = {
   linkedin: LinkedInIcon,
@@ -140,7 +141,9 @@ export function Footer() {
           )}
         </section>
         <section>
-          <NewsletterForm />
+          <Island name="newsletter">
+            <NewsletterForm />
+          </Island>
         </section>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../app/translate.tsx';
 import { useLocation } from 'react-router';
+import { useIslandPage } from '../../app/islands.tsx';
 import { LANGUAGES } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { FlagGB, FlagIR, GlobeIcon } from '../icons.tsx';
@@ -9,7 +10,8 @@ const FLAGS = { ir: FlagIR, gb: FlagGB } as const;
 
 /**
  * The globe button and its menu of the two languages (flag and name; the current one disabled).
- * Choosing the other language switches the whole interface at once. Each language is also a link to
+ * Choosing the other language switches the whole interface at once (on an islands page, by loading
+ * the page in it: app/islands.tsx). Each language is also a link to
  * this page with `?lng=` (the server renders in that language), for a new tab; a press on the globe
  * before the app hydrates is replayed once it has (app/early-input.ts), opening the menu.
  */
@@ -18,6 +20,7 @@ export function LanguageSwitcher() {
   const current = useLanguage();
   const currentName = LANGUAGES.find((l) => l.code === current)?.name ?? current;
   const location = useLocation();
+  const islandPage = useIslandPage();
   const pageIn = (code: string) => {
     const params = new URLSearchParams(location.search);
     params.set('lng', code);
@@ -37,9 +40,15 @@ export function LanguageSwitcher() {
           icon: <Flag className="shrink-0 rounded-sm border border-slate-200" />,
           disabled: language.code === current,
           to: pageIn(language.code),
-          onSelect: () => {
-            void i18n.changeLanguage(language.code);
-          },
+          // On an islands page the rest of the page is the server's: the link loads it in the other
+          // language (the server keeps the choice in its cookie, the page's script in storage).
+          ...(islandPage
+            ? {}
+            : {
+                onSelect: () => {
+                  void i18n.changeLanguage(language.code);
+                },
+              }),
         };
       })}
     >

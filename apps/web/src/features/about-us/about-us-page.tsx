@@ -7,6 +7,7 @@ import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { useAboutUs } from './api/get-about-us.ts';
 import { AboutBanner } from './components/about-banner.tsx';
 import { TeamCarousel } from './components/team-carousel.tsx';
+import { Island } from '../../app/islands.tsx';
 import { aboutHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
@@ -46,7 +47,9 @@ export default function AboutUsPage() {
           {t('about.noInfo', { ns: 'pages' })}
         </p>
       )}
-      <TeamCarousel team={team} />
+      <Island name="team" load="visible">
+        <TeamCarousel team={team} />
+      </Island>
     </PageMain>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../app/translate.tsx';
 import { Link, useParams } from 'react-router';
+import { Island } from '../../app/islands.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -104,7 +105,11 @@ export default function NewsDetailPage() {
             )}
             <SafeHtml html={post.data.specific_content} className="max-w-3xl leading-8 text-slate-800" />
           </article>
-          {posts.data && <OtherNews posts={posts.data} currentId={post.data.id} />}
+          {posts.data && (
+            <Island name="otherNews" props={{ currentId: post.data.id }}>
+              <OtherNews posts={posts.data} currentId={post.data.id} />
+            </Island>
+          )}
         </>
       )}
     </PageMain>

@@ -1,7 +1,8 @@
 import { productHead } from '@storefront/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../app/translate.tsx';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Island } from '../../app/islands.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -9,7 +10,7 @@ import { LoadingNote, Skeleton } from '../../components/skeleton.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { productQueryOptions } from './api/get-product.ts';
-import { ProductDetail } from './product-detail/product-detail.tsx';
+import { ProductDetail, STATUS_PARAM } from './product-detail/product-detail.tsx';
 import { ProductNotFound } from './product-detail/product-not-found.tsx';
 import { queryLoader } from '../../app/route-data.ts';
 import { reviewsQueryOptions } from './api/get-reviews.ts';
@@ -37,6 +38,8 @@ export default function ProductPage() {
   const id = productIdOf(useParams().id);
   const valid = !Number.isNaN(id);
   const lang = useLanguage();
+  // `?status=open` opens the request dialog: on an islands page the panel hydrates at once for it.
+  const statusOpen = useSearchParams()[0].get(STATUS_PARAM) === 'open';
   // On a language switch the product stays on screen until its other-language text arrives (same id
   // only: another product never stands in for the one asked for).
   const query = useQuery({
@@ -85,7 +88,9 @@ export default function ProductPage() {
   }
   return (
     <PageMain>
-      <ProductDetail key={query.data.id} product={query.data} />
+      <Island name="product" props={{ id: query.data.id }} load={statusOpen ? 'load' : 'interaction'}>
+        <ProductDetail key={query.data.id} product={query.data} />
+      </Island>
     </PageMain>
   );
 }

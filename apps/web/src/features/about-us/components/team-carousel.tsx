@@ -2,6 +2,7 @@ import type { TeamMember } from '@storefront/contracts';
 import { useTranslation } from '../../../app/translate.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { Slider } from '../../../components/slider.tsx';
+import { useAboutUs } from '../api/get-about-us.ts';
 
 /** The discs behind drawn initials, one after another through the team. */
 const COLOURS = ['#0c4a6e', '#115e59', '#7c2d12', '#4c1d95', '#831843'] as const;
@@ -109,4 +110,9 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
       />
     </section>
   );
+}
+
+/** The carousel as an island of the about-us page (app/islands.tsx): the team from the page's data. */
+export function TeamIsland() {
+  return <TeamCarousel team={useAboutUs().data?.[0]?.team ?? []} />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../app/translate.tsx';
 import { Slider } from '../../../components/slider.tsx';
 import { PostCard } from './post-card.tsx';
 import { selectOtherNews } from '../other-news.ts';
+import { usePosts } from '../api/get-posts.ts';
 
 const BREAKPOINTS = { 0: { slidesPerView: 1 }, 600: { slidesPerView: 2 }, 1000: { slidesPerView: 3 } };
 
@@ -37,4 +38,10 @@ export function OtherNews({ posts, currentId }: { posts: readonly Post[]; curren
       />
     </section>
   );
+}
+
+/** The carousel as an island of a post's page (app/islands.tsx): the posts from the page's data. */
+export function OtherNewsIsland({ currentId }: { currentId: number }) {
+  const posts = usePosts('-creation_date');
+  return posts.data ? <OtherNews posts={posts.data} currentId={currentId} /> : null;
 }

@@ -1,0 +1,86 @@
+/**
+ * The script of an islands page (app/islands.tsx; the early-input script starts it after the first
+ * paint in place of the app's, vite.config.ts): nothing of React or the app, a few hundred bytes. It
+ * arms each island to load and hydrate when its marker asks (`data-island-load`): on the first
+ * pointer, touch, focus or key inside it, when it scrolls into view, or at once. A press made before
+ * is held by src/early-input.ts and replayed into the hydrated island (app/island-client.tsx).
+ *
+ * A page the islands cannot serve as the server drew it starts the whole app instead (src/main.tsx,
+ * which then renders it in the browser, from the server's data when it can): a visitor whose language (the spec's detection, local
+ * storage included, which the server cannot see) is not the page's, and a signed-in visitor, whose
+ * answers differ from the anonymous ones the server drew (phones, likes).
+ */
+import { APP_TITLE, ISLAND, ISLANDS_ARMED, ISLANDS_ROOT } from './app/island-markup.ts';
+import { detectLanguage, keepLanguage } from './app/language-detection.ts';
+import { autoplayUntil } from './components/slider-motion.ts';
+import { supportedLanguageOf } from './lib/languages.ts';
+import { TOKEN_KEY } from './lib/token-store.ts';
+
+declare global {
+  interface Window {
+    /** Starts the app's scripts (the early-input script defines it: vite.config.ts, START_APP). */
+    __storefrontStartApp?: () => void;
+  }
+}
+
+function signedIn(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The first things a visitor does to a part of the page: each starts that part's hydration. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+function arm(island: HTMLElement) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) island.removeEventListener(type, start, true);
+    observer?.disconnect();
+    import('./app/island-client.tsx')
+      .then(({ hydrateIsland }) => hydrateIsland(island))
+      .catch((error: unknown) => {
+        // The island stays as the server drew it (its links and forms with an action still work).
+        console.error('storefront: island', island.getAttribute(ISLAND.name), error);
+        document.documentElement.removeAttribute('data-early-press');
+      });
+  };
+  let observer: IntersectionObserver | undefined;
+  // Its carousels that play by themselves play from now on, as the app's would; React takes them over.
+  autoplayUntil(island, () => island.hasAttribute(ISLAND.hydrated));
+  const load = island.getAttribute(ISLAND.load);
+  // A press made in it before this script ran (held by src/early-input.ts) is a first use.
+  const pressed = window.__storefrontEarlyInput?.presses.some((press) => island.contains(press.target));
+  if (load === 'load' || pressed) return start();
+  for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
+  if (load === 'visible') {
+    // The marker has no box of its own (display: contents): its children are what scrolls into view.
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    });
+    for (const child of island.children) observer.observe(child);
+  }
+}
+
+function run() {
+  const root = document.getElementById('root');
+  const language = supportedLanguageOf(document.documentElement.lang);
+  if (!root?.hasAttribute(ISLANDS_ROOT) || !language || detectLanguage() !== language || signedIn()) {
+    // The app's scripts, as the early-input script starts them on other pages (vite.config.ts).
+    window.__storefrontStartApp?.();
+    return;
+  }
+  // The language the page is in is the visitor's: kept, as the app keeps it.
+  keepLanguage(language);
+  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island);
+  // The tab's title the app would set (lib/use-page-title.ts; the server wrote it on the root).
+  const title = root.getAttribute(APP_TITLE);
+  if (title !== null) document.title = title;
+  root.setAttribute(ISLANDS_ARMED, '');
+}
+
+run();

@@ -1,0 +1,103 @@
+/**
+ * src/islands.ts, an islands page's script: which pages it hands to the app, and when each island
+ * is loaded. The islands' client (React, the hydration) is replaced by a recorder here: its own test
+ * is islands.test.tsx.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const hydrated: string[] = [];
+vi.mock('../src/app/island-client.tsx', () => ({
+  hydrateIsland: vi.fn(async (element: HTMLElement) => {
+    element.setAttribute('data-island-hydrated', '');
+    hydrated.push(element.getAttribute('data-island')!);
+  }),
+}));
+
+const startApp = vi.fn();
+
+// jsdom's browser asks for English (navigator.languages): with no choice kept, the server drew the page in it.
+function page({ lang = 'en', islands = true } = {}) {
+  document.documentElement.lang = lang;
+  document.body.innerHTML = `
+    <div id="root"${islands ? ' data-islands="" data-app-title="Saffron"' : ''}>
+      <div data-island="header" data-island-key="i0" data-island-load="interaction" data-island-props="{}" style="display:contents"><header><button type="button">Menu</button></header></div>
+      <main><h1>Saffron</h1></main>
+      <div data-island="product" data-island-key="i1" data-island-load="load" data-island-props="{&quot;id&quot;:1}" style="display:contents"><article>…</article></div>
+      <div data-island="newsletter" data-island-key="i2" data-island-load="interaction" data-island-props="{}" style="display:contents"><form><input name="email"></form></div>
+    </div>`;
+}
+
+async function runLoader() {
+  vi.resetModules();
+  await import('../src/islands.ts');
+  // The islands' client is imported (a microtask or two) before it hydrates.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const root = () => document.getElementById('root')!;
+
+beforeEach(() => {
+  hydrated.length = 0;
+  window.__storefrontStartApp = startApp;
+  startApp.mockClear();
+  window.history.replaceState(null, '', '/app/product/1');
+});
+
+afterEach(() => {
+  delete window.__storefrontStartApp;
+  delete window.__storefrontEarlyInput;
+  document.body.innerHTML = '';
+  document.title = '';
+});
+
+describe('the islands loader (src/islands.ts)', () => {
+  it('arms the islands of a page in the visitor’s language: those marked load at once, the others on first use', async () => {
+    page();
+    await runLoader();
+    expect(startApp).not.toHaveBeenCalled();
+    expect(root().hasAttribute('data-islands-armed')).toBe(true);
+    expect(document.title).toBe('Saffron');
+    expect(hydrated).toEqual(['product']);
+    // The first focus inside the newsletter form loads that island, and only it.
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hydrated).toEqual(['product', 'newsletter']);
+    // A second use does not load it again.
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hydrated).toEqual(['product', 'newsletter']);
+    // The language the page is in is kept, as the app keeps it.
+    expect(window.localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('an island pressed before the loader ran is loaded at once (the press is replayed into it)', async () => {
+    page();
+    const button = document.querySelector('button')!;
+    window.__storefrontEarlyInput = { active: true, presses: [{ kind: 'click', target: button }] };
+    await runLoader();
+    expect(hydrated.sort()).toEqual(['header', 'product']);
+  });
+
+  it('a signed-in visitor, or one whose language is not the page’s, gets the app', async () => {
+    page();
+    window.localStorage.setItem('token', 'Bearer x');
+    await runLoader();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    expect(root().hasAttribute('data-islands-armed')).toBe(false);
+    expect(hydrated).toEqual([]);
+
+    window.localStorage.clear();
+    startApp.mockClear();
+    page({ lang: 'en' });
+    window.localStorage.setItem('i18nextLng', 'fa');
+    await runLoader();
+    expect(startApp).toHaveBeenCalledTimes(1);
+    expect(hydrated).toEqual([]);
+  });
+
+  it('a page that is not an islands page gets the app', async () => {
+    page({ islands: false });
+    await runLoader();
+    expect(startApp).toHaveBeenCalledTimes(1);
+  });
+});

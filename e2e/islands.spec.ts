@@ -1,0 +1,138 @@
+/**
+ * Islands pages (apps/web/src/app/islands.tsx; docs/storefront.md, Islands): a product, a news post
+ * and the about-us page are the server's markup with a few React roots, each loaded when first used.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { appStarted, freshPhone, type Lang } from './support/app.ts';
+
+type Tree = { [key: string]: string | Tree };
+const localesDir = path.resolve(import.meta.dirname, '../apps/web/public/locales');
+
+/** The translated text of a key (no interpolation), from the app's translation files. */
+function tr(lang: Lang, key: string, ns: 'common' | 'product' = 'common'): string {
+  const tree = JSON.parse(fs.readFileSync(path.join(localesDir, lang, `${ns}.json`), 'utf8')) as Tree;
+  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
+  if (typeof value !== 'string') throw new Error(`no text for ${ns}:${key}`);
+  return value;
+}
+
+/** The script files the page asked for, by name without their hash. */
+function scripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/app\/assets\/([a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name && request.resourceType() === 'script') seen.push(name);
+  });
+  return seen;
+}
+
+const islandHydrated = (page: Page, name: string) =>
+  page.evaluate(
+    (island) =>
+      document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-island-hydrated') ?? false,
+    name,
+  );
+
+for (const lang of ['fa', 'en'] as const) {
+  test(`a product page (${lang}) loads no React until a part of it is used; then only that part hydrates`, async ({
+    page,
+  }) => {
+    const loaded = scripts(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`/app/product/1?lng=${lang}`);
+    await appStarted(page);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-islands-armed')),
+    ).toBe(true);
+    // The early-input script and the islands' loader: nothing of React, the router or the app.
+    expect(loaded.filter((name) => !['early-input', 'islands', 'preload-helper'].includes(name))).toEqual([]);
+    // The tab's title is the app's (the product's title).
+    await expect(page).toHaveTitle(await page.getByRole('heading', { level: 1 }).innerText());
+
+    // A press on a tab: the product's panel loads, hydrates and takes the press; the header does not.
+    const properties = page.getByRole('tab', { name: tr(lang, 'tabs.properties', 'product') });
+    await properties.click();
+    await expect(properties).toHaveAttribute('aria-selected', 'true');
+    expect(await islandHydrated(page, 'product')).toBe(true);
+    expect(await islandHydrated(page, 'header')).toBe(false);
+    expect(loaded).toContain('island-client');
+    expect(errors).toEqual([]);
+  });
+
+  test(`the language switch on an islands page (${lang}) loads the page in the other language, and it is kept`, async ({
+    page,
+  }) => {
+    const other = lang === 'fa' ? 'en' : 'fa';
+    await page.goto(`/app/news/1?lng=${lang}`);
+    await appStarted(page);
+    await page
+      .getByRole('button', { name: tr(lang, 'language.switch') })
+      .first()
+      .click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: other === 'en' ? 'English' : 'فارسی' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/app/news/1\\?lng=${other}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    await appStarted(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe(other);
+    // The next page, without lng, comes in the chosen language (the cookie).
+    await page.goto('/app/aboutus');
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+  });
+}
+
+test('a signed-in visitor, and one whose kept language is not the page’s, get the app on an islands page', async ({
+  page,
+}) => {
+  await page.goto('/app/product/1?lng=fa');
+  await appStarted(page);
+  await page.evaluate(() => window.localStorage.setItem('i18nextLng', 'en'));
+  // A page drawn in Persian (the cookie says fa) for a visitor who chose English in this browser.
+  await page.context().addCookies([{ name: 'i18next', value: 'fa', url: page.url() }]);
+  await page.goto('/app/product/1');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('tab', { name: tr('en', 'tabs.properties', 'product') })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.setItem('token', 'Bearer not-a-real-token'));
+  await page.goto('/app/news/1?lng=en');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-islands-armed'))).toBe(
+    false,
+  );
+});
+
+test('a product’s ?status=open page is its own: the plain page is not drawn with the dialog open', async ({
+  request,
+}) => {
+  const open = await (await request.get('/app/product/3?lng=en&status=open')).text();
+  expect(open).toMatch(/data-island="product"[^>]*data-island-load="load"/);
+  const plain = await (await request.get('/app/product/3?lng=en')).text();
+  expect(plain).toMatch(/data-island="product"[^>]*data-island-load="interaction"/);
+});
+
+test('a request sent from an islands page before anything else was used', async ({ page }) => {
+  await page.goto('/app/product/2?lng=en');
+  await appStarted(page);
+  await page.getByRole('button', { name: tr('en', 'request', 'product'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: tr('en', 'dialog.title', 'product') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(tr('en', 'dialog.phone', 'product')).fill(freshPhone());
+  await dialog.getByRole('button', { name: tr('en', 'dialog.submit', 'product') }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: tr('en', 'orderSubmittedSuccessfully', 'product') }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
