@@ -84,7 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = i18nFor(language, request.translations);
   const timeoutMs = request.timeoutMs ?? 10_000;
   const url = new URL(request.url);
-  const collector = isIslandsPage(result.matches.at(-1)?.route.path) ? new IslandCollector() : null;
+  const collector = isIslandsPage(result.matches.at(-1)?.route) ? new IslandCollector() : null;
   // An islands page is drawn once, here: a failed call is drawn as its failure (a product that does
   // not exist: the not-found page), not as the loading state the app would draw while it asks again.
   if (collector) {

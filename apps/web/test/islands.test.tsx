@@ -138,12 +138,21 @@ describe('islands pages', () => {
     await hydrated(island('header'), island('newsletter'));
   });
 
-  it('a news post and the about-us page are islands pages; home and lists are the app', async () => {
+  it('home, the products, the news, a post and the about-us page are islands pages; searches are the app', async () => {
     const post = await renderPage('/app/news/1?lng=fa', 'fa');
     expect(post.islands).toBe(true);
     const about = await renderPage('/app/aboutus?lng=fa', 'fa');
     expect(about.islands).toBe(true);
-    for (const page of ['/app/?lng=fa', '/app/products?lng=fa', '/app/news?lng=fa']) {
+    const news = await renderPage('/app/news?lng=fa', 'fa');
+    expect(news.islands).toBe(true);
+    expect(news.html).toContain('data-island="newsList"');
+    const home = await renderPage('/app/?lng=fa', 'fa');
+    expect(home.islands).toBe(true);
+    for (const name of ['banners', 'recommended', 'welcome'])
+      expect(home.html).toContain(`data-island="${name}"`);
+    const products = await renderPage('/app/products?lng=fa', 'fa');
+    expect(products.html).toContain('data-island="productList"');
+    for (const page of ['/app/products/search/x?lng=fa', '/app/s?lng=fa']) {
       const app = await renderPage(page, 'fa');
       expect(app.islands, page).toBeUndefined();
       expect(app.html).not.toContain(ISLAND.name);
@@ -153,4 +162,16 @@ describe('islands pages', () => {
     await hydrateIsland(island('header'));
     await hydrated(island('header'));
   });
+
+  for (const path of ['/app/?lng=en', '/app/products?lng=fa', '/app/news?lng=en', '/app/aboutus?lng=fa']) {
+    it(`every island of ${path} hydrates as the server drew it`, async () => {
+      const language = path.endsWith('fa') ? 'fa' : 'en';
+      const result = await renderPage(path, language);
+      mount(result, language, path);
+      const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)];
+      expect(islands.length).toBeGreaterThanOrEqual(3);
+      for (const island of islands) await hydrateIsland(island);
+      await hydrated(...islands);
+    });
+  }
 });

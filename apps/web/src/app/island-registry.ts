@@ -20,5 +20,11 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
   product: () =>
     import('../features/products/product-detail/product-island.tsx').then((m) => m.ProductIsland),
   otherNews: () => import('../features/news/components/other-news.tsx').then((m) => m.OtherNewsIsland),
+  newsList: () => import('../features/news/news-page.tsx').then((m) => m.NewsListing),
+  banners: () => import('../features/home/home-page.tsx').then((m) => m.BannersIsland),
+  recommended: () =>
+    import('../features/home/components/recommended-sections.tsx').then((m) => m.RecommendedSections),
+  welcome: () => import('../features/home/components/welcome-box.tsx').then((m) => m.WelcomeBox),
+  productList: () => import('../components/paged-product-list.tsx').then((m) => m.ProductListIsland),
   team: () => import('../features/about-us/components/team-carousel.tsx').then((m) => m.TeamIsland),
 };

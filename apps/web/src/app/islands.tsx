@@ -15,7 +15,17 @@ import { STOREFRONT_PAGES } from '@storefront/contracts';
 import { createContext, useContext, useId, type ReactNode } from 'react';
 
 /** The islands there are (app/island-registry.ts loads each). */
-export type IslandName = 'header' | 'newsletter' | 'product' | 'otherNews' | 'team';
+export type IslandName =
+  | 'header'
+  | 'newsletter'
+  | 'product'
+  | 'otherNews'
+  | 'team'
+  | 'newsList'
+  | 'banners'
+  | 'recommended'
+  | 'welcome'
+  | 'productList';
 
 /** When an island's code is loaded and the island hydrated (src/islands.ts). */
 export type IslandLoad =
@@ -104,15 +114,20 @@ export function Island({
 
 /**
  * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands).
- * The others (lists with paging and sorting, the home page, the account's pages) hydrate the app.
+ * The others (the searches, a collection's and an industry's products, the sign-in and account pages)
+ * hydrate the app.
  */
 export const ISLANDS_PAGES: readonly string[] = [
+  STOREFRONT_PAGES.home,
+  STOREFRONT_PAGES.products,
   STOREFRONT_PAGES.product,
+  STOREFRONT_PAGES.news,
   STOREFRONT_PAGES.post,
   STOREFRONT_PAGES.about,
 ];
 
-/** Whether the route a server render matched (its path pattern) is an islands page. */
-export function isIslandsPage(routePath: string | undefined): boolean {
-  return routePath !== undefined && ISLANDS_PAGES.includes(routePath);
+/** Whether the route a server render matched (its path pattern; the index route is the home's '') is an islands page. */
+export function isIslandsPage(route: { path?: string; index?: boolean } | undefined): boolean {
+  const path = route?.index ? STOREFRONT_PAGES.home : route?.path;
+  return path !== undefined && ISLANDS_PAGES.includes(path);
 }

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useProductPages, type ProductsParams } from '../lib/api/get-products.ts';
 import { ProductList, type SortOrder } from './product-list.tsx';
 import type { Product } from '@storefront/contracts';
+import { useShowProduct } from '../app/modal-context.tsx';
 
 /**
  * A product list that pages through store/products/ (limit/offset) with the given filters: the count
@@ -38,4 +39,12 @@ export function PagedProductList({
       }}
     />
   );
+}
+
+/**
+ * The list as an island of the products page (app/islands.tsx): its parameters from the page (JSON),
+ * the quick view from the island's own providers.
+ */
+export function ProductListIsland({ params }: { params: Omit<ProductsParams, 'ordering' | 'recommend'> }) {
+  return <PagedProductList params={params} onShow={useShowProduct()} />;
 }

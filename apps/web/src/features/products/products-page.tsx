@@ -7,6 +7,7 @@ import { usePageHead } from '../../lib/use-page-title.ts';
 import { queryLoader } from '../../app/route-data.ts';
 import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
+import { Island } from '../../app/islands.tsx';
 
 /** The first page of cards in the default order. */
 export const loader = queryLoader((client, lang) =>
@@ -22,7 +23,9 @@ export default function ProductsPage() {
     <PageMain>
       <Breadcrumb items={[{ label: t('products.title') }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('products.title')}</h1>
-      <PagedProductList params={{}} onShow={showProduct} />
+      <Island name="productList" props={{ params: {} }}>
+        <PagedProductList params={{}} onShow={showProduct} />
+      </Island>
     </PageMain>
   );
 }
