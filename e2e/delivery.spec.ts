@@ -62,21 +62,23 @@ test.describe('delivery', () => {
   test('a chunk that fails reloads the page once, then shows the error with a retry that recovers', async ({
     page,
   }) => {
-    await open(page, '/', 'en');
-    await page.route('**/assets/news-page-*.js', (route) => route.abort());
+    // From a page of the app (an islands page loads the next page as a document), to another one.
+    await open(page, '/products/search/saffron', 'en');
+    await page.route('**/assets/collection-page-*.js', (route) => route.abort());
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'News' }).click();
+    await navigateInApp(page, '/collections/search/Saffron');
     await reloaded;
-    await expect(page).toHaveURL(/\/app\/news$/);
+    await expect(page).toHaveURL(/\/app\/collections\/search\/Saffron$/);
     const alert = page.getByRole('alert').filter({ hasText: 'Part of the application could not be loaded' });
     await expect(alert).toBeVisible();
-    await page.unroute('**/assets/news-page-*.js');
+    await page.unroute('**/assets/collection-page-*.js');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Saffron/ })).toBeVisible();
   });
 
   test('a failed data call shows a translated message with a retry', async ({ page }) => {
-    await open(page, '/', 'en');
+    // A page of the app: the about-us page is then drawn by the browser, which makes the call.
+    await open(page, '/products/search/saffron', 'en');
     await page.route('**/en/api/store/about-us/**', (route) =>
       route.fulfill({ status: 503, body: '{"detail":"down"}' }),
     );

@@ -152,12 +152,13 @@ test('a translation file answered 5xx is fetched again and the page shows its te
     commonCalls += 1;
     await route.continue();
   });
-  // The server's page carries its language's texts; the other language's are fetched when chosen.
-  await open(page, '/products', 'fa');
+  // The server's page carries its language's texts; the other language's are fetched when chosen
+  // (on a page of the app: an islands page loads itself in the other language).
+  await open(page, '/products/search/saffron', 'fa');
   expect(pagesCalls + commonCalls).toBe(0);
   await page.getByRole('button', { name: /تغییر زبان/ }).click();
   await page.getByRole('menuitem', { name: /English/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /saffron/ })).toBeVisible();
   expect(pagesCalls).toBe(2);
   expect(commonCalls).toBe(1);
   const notFound = await page.evaluate(async () => {

@@ -226,7 +226,8 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await screenshot(page, `about-page-${lang}-${width}.png`);
 
         await page.route('**/store/about-us/', (route) => route.fulfill({ json: [] }));
-        await open(page, '/news', lang);
+        // From a page of the app, which then draws the about-us page itself (and makes the call).
+        await open(page, '/products/search/saffron', lang);
         await navigateInApp(page, '/aboutus');
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page.getByText(T.noInfo)).toBeVisible();

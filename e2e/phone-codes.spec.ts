@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, freshPhone, type Lang } from './support/app.ts';
+import { appReady, freshPhone, type Lang } from './support/app.ts';
 import { startServerProcess, type ServerProcess } from './support/server.ts';
 import { startSmsStandIn, type SmsStandIn } from './support/sms-stand-in.ts';
 
@@ -113,7 +113,7 @@ test.afterAll(async () => {
 async function openDialog(page: Page, lang: Lang, tab: 'register' | 'login') {
   await page.goto(`${server.url}/app/?lng=${lang}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await appStarted(page);
+  await appReady(page);
   await page.getByRole('banner').getByRole('button', { name: TEXTS[lang][tab] }).click();
   const dialog = page.getByRole('dialog', { name: TEXTS[lang].dialog });
   await expect(dialog).toBeVisible();

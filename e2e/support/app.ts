@@ -14,9 +14,17 @@ export async function open(page: Page, path: string, lang: Lang = 'fa'): Promise
   await page.goto(`/app${path}${separator}lng=${lang}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('main')).toBeVisible();
+  await appReady(page);
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+}
+
+/**
+ * The page's scripts run and every part of it is React's: the app hydrated, or on an islands page
+ * each island hydrated (as a first use would), so that what the test does next is the app's.
+ */
+export async function appReady(page: Page): Promise<void> {
   await appStarted(page);
   if (await islandsPage(page)) await hydrateIslands(page);
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
 }
 
 /** Hydrates every island of an islands page now (a focus in each, as a visitor's first use) and waits for them. */

@@ -10,8 +10,17 @@
  * storage included, which the server cannot see) is not the page's, and a signed-in visitor, whose
  * answers differ from the anonymous ones the server drew (phones, likes).
  */
-import { APP_TITLE, ISLAND, ISLANDS_ARMED, ISLANDS_ROOT } from './app/island-markup.ts';
+import {
+  APP_TITLE,
+  FOCUS_AFTER_LOAD,
+  FOCUS_KEY,
+  ISLAND,
+  ISLANDS_ARMED,
+  ISLANDS_ROOT,
+  SESSION_HIDDEN,
+} from './app/island-markup.ts';
 import { detectLanguage, keepLanguage } from './app/language-detection.ts';
+import { WAITING_ATTRIBUTE, takeEarlyInputWithin } from './app/early-presses.ts';
 import { autoplayUntil } from './components/slider-motion.ts';
 import { supportedLanguageOf } from './lib/languages.ts';
 import { TOKEN_KEY } from './lib/token-store.ts';
@@ -39,15 +48,23 @@ function arm(island: HTMLElement) {
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT) island.removeEventListener(type, start, true);
     observer?.disconnect();
     import('./app/island-client.tsx')
       .then(({ hydrateIsland }) => hydrateIsland(island))
-      .catch((error: unknown) => {
-        // The island stays as the server drew it (its links and forms with an action still work).
-        console.error('storefront: island', island.getAttribute(ISLAND.name), error);
-        document.documentElement.removeAttribute('data-early-press');
-      });
+      .then(
+        () => {
+          for (const type of INTENT) island.removeEventListener(type, start, true);
+        },
+        (error: unknown) => {
+          // Its code could not be had (the network): the island stays as the server drew it (its links
+          // and forms with an action work), what was pressed in it is dropped, and the next use tries
+          // again.
+          console.error('storefront: island', island.getAttribute(ISLAND.name), error);
+          takeEarlyInputWithin(island);
+          document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
+          started = false;
+        },
+      );
   };
   let observer: IntersectionObserver | undefined;
   // Its carousels that play by themselves play from now on, as the app's would; React takes them over.
@@ -55,15 +72,42 @@ function arm(island: HTMLElement) {
   const load = island.getAttribute(ISLAND.load);
   // A press made in it before this script ran (held by src/early-input.ts) is a first use.
   const pressed = window.__storefrontEarlyInput?.presses.some((press) => island.contains(press.target));
-  if (load === 'load' || pressed) return start();
   for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
-  if (load === 'visible') {
+  if (load === 'load' || pressed) start();
+  else if (load === 'visible') {
     // The marker has no box of its own (display: contents): its children are what scrolls into view.
     observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) start();
     });
     for (const child of island.children) observer.observe(child);
   }
+}
+
+/** What the visitor closed in this session (SESSION_HIDDEN): hidden before its island hydrates. */
+function hideClosedForTheSession(root: HTMLElement) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${SESSION_HIDDEN}]`)) {
+    try {
+      if (window.sessionStorage.getItem(element.getAttribute(SESSION_HIDDEN) ?? '') === '1')
+        element.hidden = true;
+    } catch {
+      // Storage blocked: shown, as the island would show it.
+    }
+  }
+}
+
+/** The control a switch on the previous page asked to keep the keyboard (focusAfterLoad). */
+function restoreFocus(root: HTMLElement) {
+  let key: string | null;
+  try {
+    key = window.sessionStorage.getItem(FOCUS_AFTER_LOAD);
+    window.sessionStorage.removeItem(FOCUS_AFTER_LOAD);
+  } catch {
+    return;
+  }
+  if (!key) return;
+  // The first such control that is shown (the header has one per width).
+  const controls = root.querySelectorAll<HTMLElement>(`[${FOCUS_KEY}="${CSS.escape(key)}"]`);
+  [...controls].find((control) => control.offsetParent !== null)?.focus();
 }
 
 function run() {
@@ -76,6 +120,8 @@ function run() {
   }
   // The language the page is in is the visitor's: kept, as the app keeps it.
   keepLanguage(language);
+  hideClosedForTheSession(root);
+  restoreFocus(root);
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island);
   // The tab's title the app would set (lib/use-page-title.ts; the server wrote it on the root).
   const title = root.getAttribute(APP_TITLE);

@@ -6,10 +6,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const hydrated: string[] = [];
+/** Islands whose next hydration fails (their code could not be had). */
+const failing = new Set<string>();
 vi.mock('../src/app/island-client.tsx', () => ({
   hydrateIsland: vi.fn(async (element: HTMLElement) => {
+    const name = element.getAttribute('data-island')!;
+    if (failing.delete(name)) throw new TypeError('Failed to fetch dynamically imported module');
     element.setAttribute('data-island-hydrated', '');
-    hydrated.push(element.getAttribute('data-island')!);
+    hydrated.push(name);
   }),
 }));
 
@@ -70,11 +74,46 @@ describe('the islands loader (src/islands.ts)', () => {
     expect(window.localStorage.getItem('i18nextLng')).toBe('en');
   });
 
+  it('hides what the visitor closed in this session and gives the keyboard back to the control of a switch', async () => {
+    page();
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<aside data-session-hidden="storefront.welcomeHidden">Welcome</aside><button data-focus-key="language">Globe</button>',
+      );
+    window.sessionStorage.setItem('storefront.welcomeHidden', '1');
+    window.sessionStorage.setItem('storefront.focusAfterLoad', 'language');
+    // jsdom lays nothing out: every element counts as shown.
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(document.body);
+    await runLoader();
+    expect(document.querySelector('aside')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.querySelector('[data-focus-key="language"]'));
+    // Once: the next page starts as a page does.
+    expect(window.sessionStorage.getItem('storefront.focusAfterLoad')).toBeNull();
+  });
+
   it('an island pressed before the loader ran is loaded at once (the press is replayed into it)', async () => {
     page();
     const button = document.querySelector('button')!;
     window.__storefrontEarlyInput = { active: true, presses: [{ kind: 'click', target: button }] };
     await runLoader();
+    expect(hydrated.sort()).toEqual(['header', 'product']);
+  });
+
+  it('an island whose code cannot be had drops what was pressed in it and tries again on the next use', async () => {
+    page();
+    const button = document.querySelector('button')!;
+    window.__storefrontEarlyInput = { active: true, presses: [{ kind: 'click', target: button }] };
+    document.documentElement.setAttribute('data-early-press', '');
+    failing.add('header');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await runLoader();
+    expect(hydrated).toEqual(['product']);
+    expect(window.__storefrontEarlyInput.presses).toEqual([]);
+    expect(document.documentElement.hasAttribute('data-early-press')).toBe(false);
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hydrated.sort()).toEqual(['header', 'product']);
   });
 

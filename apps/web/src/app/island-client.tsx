@@ -88,6 +88,20 @@ function AfterFirstCommit({ onHydrated, children }: { onHydrated: () => void; ch
   return children;
 }
 
+/**
+ * The pointer that was already over the island when it hydrated (the hover that loaded it): React
+ * saw no entering, so a menu that opens on hover would wait for the pointer to leave and come back.
+ * The element under it gets the pointer's and the mouse's `over` again, from outside, which React
+ * turns into the enter events of it and its parents.
+ */
+function replayHover(island: Element): void {
+  const hovered = [...island.querySelectorAll(':hover')].at(-1);
+  if (!hovered) return;
+  const init = { bubbles: true, cancelable: true, composed: true, view: window, relatedTarget: null };
+  hovered.dispatchEvent(new PointerEvent('pointerover', { ...init, pointerType: 'mouse', isPrimary: true }));
+  hovered.dispatchEvent(new MouseEvent('mouseover', init));
+}
+
 interface Shared {
   i18n: Translator;
   queryClient: QueryClient;
@@ -161,7 +175,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     <StrictMode>
       <IslandRouter>
         <IslandFrame i18n={i18n} queryClient={queryClient}>
-          <AfterFirstCommit onHydrated={() => void replayEarlyInput(presses, element)}>
+          <AfterFirstCommit
+            onHydrated={() => void replayEarlyInput(presses, element).then(() => replayHover(element))}
+          >
             <Component {...props} />
           </AfterFirstCommit>
         </IslandFrame>

@@ -23,3 +23,24 @@ export const ISLANDS_ARMED = 'data-islands-armed';
 
 /** An island's id prefix: its root's useId values never meet another root's. */
 export const islandIdPrefix = (key: string) => `${key}-`;
+
+/** On a control that keeps the keyboard across a page load it starts (the language switch). */
+export const FOCUS_KEY = 'data-focus-key';
+/** Session storage: the FOCUS_KEY value of the control to focus on the next page. */
+export const FOCUS_AFTER_LOAD = 'storefront.focusAfterLoad';
+
+/** Asks the next page (its islands' loader, src/islands.ts) to focus the control named `key`. */
+export function focusAfterLoad(key: string): void {
+  try {
+    window.sessionStorage.setItem(FOCUS_AFTER_LOAD, key);
+  } catch {
+    // Storage blocked: the next page starts with the focus at its top, as a page does.
+  }
+}
+
+/**
+ * On an element the visitor can close for the session (the home's welcome box): the session storage
+ * key that says it was closed ('1'). The islands' loader hides such an element at once, before its
+ * island hydrates (the island then reads the same key).
+ */
+export const SESSION_HIDDEN = 'data-session-hidden';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FOCUS_KEY } from '../app/island-markup.ts';
 
 /** How long after a hover opened the menu a click still counts as part of the same gesture. */
 const HOVER_CLICK_GRACE_MS = 600;
@@ -31,6 +32,8 @@ export interface MenuButtonProps {
   menuClassName?: string;
   /** Where the menu hangs: at the button's start or end edge (logical, so it mirrors in RTL). */
   align?: 'start' | 'end';
+  /** Names the button for a focus that must outlive a page load (app/island-markup.ts, FOCUS_KEY). */
+  focusKey?: string;
 }
 
 /**
@@ -46,6 +49,7 @@ export function MenuButton({
   buttonClassName = '',
   menuClassName = '',
   align = 'end',
+  focusKey,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -165,6 +169,7 @@ export function MenuButton({
         type="button"
         aria-label={label}
         aria-haspopup="menu"
+        {...(focusKey ? { [FOCUS_KEY]: focusKey } : {})}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         className={buttonClassName}

@@ -1,6 +1,11 @@
 import { useTranslation } from '../../app/translate.tsx';
 import { useLocation } from 'react-router';
+import { BASENAME } from '../../app/basename.ts';
+import { focusAfterLoad } from '../../app/island-markup.ts';
 import { useIslandPage } from '../../app/islands.tsx';
+
+/** The switcher's button, for the focus after an islands page's switch (a page load). */
+const LANGUAGE_FOCUS = 'language';
 import { LANGUAGES } from '../../lib/languages.ts';
 import { useLanguage } from '../../lib/use-language.ts';
 import { FlagGB, FlagIR, GlobeIcon } from '../icons.tsx';
@@ -29,6 +34,7 @@ export function LanguageSwitcher() {
 
   return (
     <MenuButton
+      focusKey={LANGUAGE_FOCUS}
       label={`${t('language.switch')} (${t('language.current', { name: currentName })})`}
       buttonClassName="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       items={LANGUAGES.map((language) => {
@@ -40,15 +46,17 @@ export function LanguageSwitcher() {
           icon: <Flag className="shrink-0 rounded-sm border border-slate-200" />,
           disabled: language.code === current,
           to: pageIn(language.code),
-          // On an islands page the rest of the page is the server's: the link loads it in the other
-          // language (the server keeps the choice in its cookie, the page's script in storage).
-          ...(islandPage
-            ? {}
-            : {
-                onSelect: () => {
-                  void i18n.changeLanguage(language.code);
-                },
-              }),
+          // On an islands page the rest of the page is the server's: the page is loaded in the other
+          // language (the server keeps the choice in its cookie, the page's script in storage), and
+          // the keyboard comes back to this button there, as it does after a switch in the app.
+          onSelect: () => {
+            if (!islandPage) {
+              void i18n.changeLanguage(language.code);
+              return;
+            }
+            focusAfterLoad(LANGUAGE_FOCUS);
+            window.location.assign(`${BASENAME}${pageIn(language.code)}`);
+          },
         };
       })}
     >

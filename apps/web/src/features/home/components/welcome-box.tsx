@@ -26,9 +26,11 @@ import {
   isWelcomeHidden,
   normalizeDigits,
   validateQuickRequest,
+  WELCOME_HIDDEN_KEY,
   type QuickRequest,
   type QuickRequestError,
 } from '../quick-request.ts';
+import { SESSION_HIDDEN } from '../../../app/island-markup.ts';
 
 /**
  * The sent request's reference and follow link (issue 25): loaded once a request has been sent, so
@@ -163,6 +165,8 @@ export function WelcomeBox() {
       ref={box}
       aria-label={t('welcome.label')}
       data-testid="welcome-box"
+      // Closed or used in this session: an islands page's loader hides it before its island hydrates.
+      {...{ [SESSION_HIDDEN]: WELCOME_HIDDEN_KEY }}
       className="fixed bottom-3 end-3 z-30 max-h-[85vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-sky-200 bg-white p-4 shadow-2xl"
     >
       <div className="mb-2 flex items-start justify-between gap-3">
