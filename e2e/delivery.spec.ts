@@ -62,23 +62,23 @@ test.describe('delivery', () => {
   test('a chunk that fails reloads the page once, then shows the error with a retry that recovers', async ({
     page,
   }) => {
-    // From a page of the app (an islands page loads the next page as a document), to another one.
-    await open(page, '/products/search/saffron', 'en');
-    await page.route('**/assets/collection-page-*.js', (route) => route.abort());
+    // From a page of the app (an islands page loads the next page as a document) to another one.
+    await open(page, '/s', 'en');
+    await page.route('**/assets/auth-page-*.js', (route) => route.abort());
     const reloaded = page.waitForEvent('load');
-    await navigateInApp(page, '/collections/search/Saffron');
+    await navigateInApp(page, '/login');
     await reloaded;
-    await expect(page).toHaveURL(/\/app\/collections\/search\/Saffron$/);
+    await expect(page).toHaveURL(/\/app\/login$/);
     const alert = page.getByRole('alert').filter({ hasText: 'Part of the application could not be loaded' });
     await expect(alert).toBeVisible();
-    await page.unroute('**/assets/collection-page-*.js');
+    await page.unroute('**/assets/auth-page-*.js');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /Saffron/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   });
 
   test('a failed data call shows a translated message with a retry', async ({ page }) => {
     // A page of the app: the about-us page is then drawn by the browser, which makes the call.
-    await open(page, '/products/search/saffron', 'en');
+    await open(page, '/s', 'en');
     await page.route('**/en/api/store/about-us/**', (route) =>
       route.fulfill({ status: 503, body: '{"detail":"down"}' }),
     );

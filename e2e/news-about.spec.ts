@@ -227,7 +227,7 @@ for (const lang of ['fa', 'en'] as Lang[]) {
 
         await page.route('**/store/about-us/', (route) => route.fulfill({ json: [] }));
         // From a page of the app, which then draws the about-us page itself (and makes the call).
-        await open(page, '/products/search/saffron', lang);
+        await open(page, '/s', lang);
         await navigateInApp(page, '/aboutus');
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page.getByText(T.noInfo)).toBeVisible();

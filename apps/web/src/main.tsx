@@ -1,5 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode } from 'react';
+import { AfterFirstCommit } from './app/after-first-commit.tsx';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { replayEarlyInput, takeEarlyInput, type EarlyPress } from './app/early-input.ts';
@@ -13,20 +14,6 @@ import { loadMatchedRoutes, queriesToHydrate, readSsrState } from './app/ssr-sta
 import { toLanguage } from './lib/languages.ts';
 import { tokenStore } from './lib/token-store.ts';
 import './styles.css';
-
-/**
- * Runs `onHydrated` once, after the first commit. A wrapper around its one child, not a sibling: a
- * second child would change the ids React's useId gives the tree, which must be the server's.
- */
-function AfterFirstCommit({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    onHydrated();
-  }, [onHydrated]);
-  return children;
-}
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated with the server's data and translations,

@@ -138,7 +138,7 @@ describe('islands pages', () => {
     await hydrated(island('header'), island('newsletter'));
   });
 
-  it('home, the products, the news, a post and the about-us page are islands pages; searches are the app', async () => {
+  it('the catalogue, news and about-us pages are islands pages; sign-in and the account are the app', async () => {
     const post = await renderPage('/app/news/1?lng=fa', 'fa');
     expect(post.islands).toBe(true);
     const about = await renderPage('/app/aboutus?lng=fa', 'fa');
@@ -152,7 +152,11 @@ describe('islands pages', () => {
       expect(home.html).toContain(`data-island="${name}"`);
     const products = await renderPage('/app/products?lng=fa', 'fa');
     expect(products.html).toContain('data-island="productList"');
-    for (const page of ['/app/products/search/x?lng=fa', '/app/s?lng=fa']) {
+    for (const page of ['/app/products/search/saffron?lng=fa', '/app/collections/search/Saffron?lng=fa']) {
+      const islands = await renderPage(page, 'fa');
+      expect(islands.islands, page).toBe(true);
+    }
+    for (const page of ['/app/s?lng=fa', '/app/login?lng=fa']) {
       const app = await renderPage(page, 'fa');
       expect(app.islands, page).toBeUndefined();
       expect(app.html).not.toContain(ISLAND.name);

@@ -6,7 +6,8 @@
  * and one place for toasts; each is a root of its own, hydrated with the server's id prefix.
  */
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
+import { AfterFirstCommit } from './after-first-commit.tsx';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, createPath, type Navigator, type To } from 'react-router';
 import { toastsWanted } from '../lib/toast.ts';
@@ -75,17 +76,6 @@ function IslandRouter({ children }: { children: ReactNode }) {
       {children}
     </Router>
   );
-}
-
-/** Runs `onHydrated` once, after the island's first commit (a wrapper: ids stay the server's). */
-function AfterFirstCommit({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    onHydrated();
-  }, [onHydrated]);
-  return children;
 }
 
 /**

@@ -26,5 +26,7 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
     import('../features/home/components/recommended-sections.tsx').then((m) => m.RecommendedSections),
   welcome: () => import('../features/home/components/welcome-box.tsx').then((m) => m.WelcomeBox),
   productList: () => import('../components/paged-product-list.tsx').then((m) => m.ProductListIsland),
+  collection: () => import('../features/collections/collection-page.tsx').then((m) => m.CollectionProducts),
+  industry: () => import('../features/industries/industry-page.tsx').then((m) => m.IndustryProducts),
   team: () => import('../features/about-us/components/team-carousel.tsx').then((m) => m.TeamIsland),
 };

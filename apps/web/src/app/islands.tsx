@@ -25,7 +25,9 @@ export type IslandName =
   | 'banners'
   | 'recommended'
   | 'welcome'
-  | 'productList';
+  | 'productList'
+  | 'collection'
+  | 'industry';
 
 /** When an island's code is loaded and the island hydrated (src/islands.ts). */
 export type IslandLoad =
@@ -114,12 +116,15 @@ export function Island({
 
 /**
  * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands).
- * The others (the searches, a collection's and an industry's products, the sign-in and account pages)
- * hydrate the app.
+ * The others (sign-in, login and register, the account's pages, the not-found page) hydrate the app.
  */
 export const ISLANDS_PAGES: readonly string[] = [
   STOREFRONT_PAGES.home,
   STOREFRONT_PAGES.products,
+  STOREFRONT_PAGES.productSearch,
+  STOREFRONT_PAGES.filtered,
+  STOREFRONT_PAGES.collection,
+  STOREFRONT_PAGES.industry,
   STOREFRONT_PAGES.product,
   STOREFRONT_PAGES.news,
   STOREFRONT_PAGES.post,

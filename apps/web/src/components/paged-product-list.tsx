@@ -42,9 +42,17 @@ export function PagedProductList({
 }
 
 /**
- * The list as an island of the products page (app/islands.tsx): its parameters from the page (JSON),
+ * The list as an island of a products page (the products, a search, the filtered search:
+ * app/islands.tsx): its parameters and empty text from the page (JSON),
  * the quick view from the island's own providers.
  */
-export function ProductListIsland({ params }: { params: Omit<ProductsParams, 'ordering' | 'recommend'> }) {
-  return <PagedProductList params={params} onShow={useShowProduct()} />;
+export function ProductListIsland({
+  params,
+  empty,
+}: {
+  params: Omit<ProductsParams, 'ordering' | 'recommend'>;
+  /** What an empty answer says (the page's text). */
+  empty?: string;
+}) {
+  return <PagedProductList params={params} empty={empty} onShow={useShowProduct()} />;
 }

@@ -97,8 +97,13 @@ export async function insertEnquirySqlite(
       ENQUIRY_INSERT_COLUMNS.map((column) => values[column] ?? null),
     ),
   );
-  const enquiry: StoredEnquiry = {
-    id: rows[0]!.id,
+  return { enquiry: storedEnquiry(rows[0]!.id, values), followToken };
+}
+
+/** The stored enquiry an INSERT of `values` (enquiryRow's) made under `id`, as the answer carries it. */
+export function storedEnquiry(id: number, values: Insertable<EnquiriesTable>): StoredEnquiry {
+  return {
+    id,
     product_id: values.product_id ?? null,
     product_title: values.product_title,
     phone: values.phone,
@@ -107,7 +112,6 @@ export async function insertEnquirySqlite(
     language: values.language,
     created_at: values.created_at,
   };
-  return { enquiry, followToken };
 }
 
 export class EnquiriesRepository {

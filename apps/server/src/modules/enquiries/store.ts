@@ -20,6 +20,7 @@ import {
   ENQUIRY_INSERT_COLUMNS,
   enquiryRow,
   insertEnquirySqlite,
+  storedEnquiry,
   type NewEnquiry,
   type StoredEnquiry,
 } from './repository.ts';
@@ -236,16 +237,7 @@ async function storeBatchOnPostgres(
     }
     const id = first.ids[index]!;
     const { values, followToken } = enquiryRow(newEnquiry(request, productTitle));
-    const order: StoredEnquiry = {
-      id,
-      product_id: values.product_id ?? null,
-      product_title: values.product_title,
-      phone: values.phone,
-      email: values.email,
-      description: values.description,
-      language: values.language,
-      created_at: values.created_at,
-    };
+    const order = storedEnquiry(id, values);
     const { rows: notices, webhooks } = enquiryNoticeRows({
       order,
       baseUrl,

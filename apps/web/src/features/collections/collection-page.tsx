@@ -10,6 +10,7 @@ import { productsQueryOptions } from '../../lib/api/get-products.ts';
 import { subcollectionsQueryOptions } from '../../lib/api/get-subcollections.ts';
 import { collectionHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
+import { Island } from '../../app/islands.tsx';
 
 /** The subcollection of that name, or, when there is none, the collection's products. */
 export const loader = queryLoader(async (client, lang, { params }) => {
@@ -25,9 +26,18 @@ export const loader = queryLoader(async (client, lang, { params }) => {
  * falls back to the collection filter (store/products/?collection={name}).
  */
 export default function CollectionPage() {
-  const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
   usePageHead(collectionHead, { name });
+  return (
+    <Island name="collection" props={{ name }}>
+      <CollectionProducts name={name} />
+    </Island>
+  );
+}
+
+/** The page's heading and sortable list (its island, app/islands.tsx): the products from the page's data. */
+export function CollectionProducts({ name }: { name: string }) {
+  const { t } = useTranslation('pages');
   const [order, setOrder] = useState<SortOrder>('id');
   const subcollections = useSubcollections(name);
   const noSubcollection = subcollections.isSuccess && subcollections.data.length === 0;

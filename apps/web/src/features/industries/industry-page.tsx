@@ -8,6 +8,7 @@ import { queryLoader } from '../../app/route-data.ts';
 import { industriesQueryOptions } from './api/get-industries.ts';
 import { industryHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
+import { Island } from '../../app/islands.tsx';
 
 /** The industry of that name with its products. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -16,9 +17,18 @@ export const loader = queryLoader((client, lang, { params }) =>
 
 /** Products of the named industry: store/industries/?search={name}, first result's products. */
 export default function IndustryPage() {
-  const { t } = useTranslation('pages');
   const name = useParams().name ?? '';
   usePageHead(industryHead, { name });
+  return (
+    <Island name="industry" props={{ name }}>
+      <IndustryProducts name={name} />
+    </Island>
+  );
+}
+
+/** The page's heading and sortable list (its island, app/islands.tsx): the industry from the page's data. */
+export function IndustryProducts({ name }: { name: string }) {
+  const { t } = useTranslation('pages');
   const [order, setOrder] = useState<SortOrder>('id');
   const query = useIndustries(name);
   const products = useMemo(() => {

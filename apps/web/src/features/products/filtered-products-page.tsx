@@ -8,6 +8,7 @@ import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
 import { filteredHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
+import { Island } from '../../app/islands.tsx';
 
 /** The filters as the page reads them: present, trimmed, non-empty. */
 function filtersOf(params: URLSearchParams) {
@@ -36,12 +37,17 @@ export default function FilteredProductsPage() {
   return (
     <PageMain>
       <ResultsHeading term={term} title={term ? t('search.title', { term }) : t('products.title')} />
-      <PagedProductList
+      <Island
         key={term}
-        params={filters}
-        empty={term ? t('products.emptySearch', { term }) : undefined}
-        onShow={showProduct}
-      />
+        name="productList"
+        props={{ params: filters, ...(term ? { empty: t('products.emptySearch', { term }) } : {}) }}
+      >
+        <PagedProductList
+          params={filters}
+          empty={term ? t('products.emptySearch', { term }) : undefined}
+          onShow={showProduct}
+        />
+      </Island>
     </PageMain>
   );
 }

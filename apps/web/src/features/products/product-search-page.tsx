@@ -8,6 +8,7 @@ import { productPagesQueryOptions } from '../../lib/api/get-products.ts';
 import { useShowProduct } from '../../app/modal-context.tsx';
 import { productSearchHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
+import { Island } from '../../app/islands.tsx';
 
 /** The first page of results in the default order. */
 export const loader = queryLoader((client, lang, { params }) =>
@@ -24,12 +25,17 @@ export default function ProductSearchPage() {
     <PageMain>
       <ResultsHeading term={term} title={t('search.title', { term })} />
       {/* A new term is a new list (its own sort and pages). */}
-      <PagedProductList
+      <Island
         key={term}
-        params={{ search: term }}
-        empty={t('products.emptySearch', { term })}
-        onShow={showProduct}
-      />
+        name="productList"
+        props={{ params: { search: term }, empty: t('products.emptySearch', { term }) }}
+      >
+        <PagedProductList
+          params={{ search: term }}
+          empty={t('products.emptySearch', { term })}
+          onShow={showProduct}
+        />
+      </Island>
     </PageMain>
   );
 }
