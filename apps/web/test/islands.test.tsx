@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
-import { hydrateIsland } from '../src/app/island-client.tsx';
+import { hydrateIsland, islandsSettled } from '../src/app/island-client.tsx';
 import { ISLAND } from '../src/app/island-markup.ts';
 import { apiConfig } from '../src/lib/api-client.ts';
 
@@ -89,8 +89,10 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   document.body.innerHTML = '';
+  // A replay still waiting for an island's elements ends once they are gone: before jsdom goes.
+  await islandsSettled();
 });
 
 describe('islands pages', () => {

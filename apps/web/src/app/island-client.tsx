@@ -92,6 +92,22 @@ function replayHover(island: Element): void {
   hovered.dispatchEvent(new MouseEvent('mouseover', init));
 }
 
+/** The replays under way (replayEarlyInput waits for React to own what it hands over). */
+const replays = new Set<Promise<void>>();
+
+function replaying(replay: Promise<void>, island: Element): void {
+  const done = replay
+    .then(() => replayHover(island))
+    .catch((error: unknown) => console.error('storefront: replay', error));
+  replays.add(done);
+  void done.finally(() => replays.delete(done));
+}
+
+/** Once every island hydrated so far has had its presses, typed values and hover replayed. */
+export async function islandsSettled(): Promise<void> {
+  await Promise.all(replays);
+}
+
 interface Shared {
   i18n: Translator;
   queryClient: QueryClient;
@@ -165,9 +181,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     <StrictMode>
       <IslandRouter>
         <IslandFrame i18n={i18n} queryClient={queryClient}>
-          <AfterFirstCommit
-            onHydrated={() => void replayEarlyInput(presses, element).then(() => replayHover(element))}
-          >
+          <AfterFirstCommit onHydrated={() => replaying(replayEarlyInput(presses, element), element)}>
             <Component {...props} />
           </AfterFirstCommit>
         </IslandFrame>
