@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { IslandPageProvider } from './islands.tsx';
 import { Overlays } from './overlays.tsx';
 import { AppProviders } from './providers.tsx';
-import type { Translator } from './translate.tsx';
 
 /**
  * What every island is rendered in, by the server (island-render.tsx) and by the browser that
@@ -12,15 +10,7 @@ import type { Translator } from './translate.tsx';
  * The router around it is each side's own (a static one on the server; in the browser one whose
  * links load pages).
  */
-export function IslandFrame({
-  i18n,
-  queryClient,
-  children,
-}: {
-  i18n: Translator;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+export function IslandFrame({ i18n, queryClient, children }: ComponentProps<typeof AppProviders>) {
   return (
     <IslandPageProvider value={true}>
       <AppProviders i18n={i18n} queryClient={queryClient}>

@@ -8,6 +8,7 @@
  *
  * (`display: contents`: the marker adds no box, the page is laid out as the app's).
  */
+import { escapeHtml } from '@storefront/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
@@ -20,9 +21,6 @@ import type { Translator } from './translate.tsx';
 
 /** The `<link>` hints React puts first in a fragment's markup. */
 const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function fillIslands(
   html: string,
@@ -54,7 +52,7 @@ export async function fillIslands(
       const markup = inner.replace(LEADING_HINTS, '');
       const open =
         `<div ${ISLAND.name}="${island.name}" ${ISLAND.key}="${island.key}" ${ISLAND.load}="${island.load}" ` +
-        `${ISLAND.props}="${attribute(JSON.stringify(island.props))}" style="display:contents">`;
+        `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}" style="display:contents">`;
       return { slot: `<div ${SLOT_ATTRIBUTE}="${island.key}"></div>`, markup: `${open}${markup}</div>` };
     }),
   );

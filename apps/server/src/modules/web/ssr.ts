@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Render, Translations } from '@storefront/contracts';
+import { escapeHtml, type Render, type Translations } from '@storefront/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -107,8 +107,7 @@ export function withApp(
   const root = '<div id="root"></div>';
   const at = shell.indexOf(root);
   if (at === -1) return shell;
-  const title =
-    islands?.appTitle === undefined ? '' : ` data-app-title="${escapeAttribute(islands.appTitle)}"`;
+  const title = islands?.appTitle === undefined ? '' : ` data-app-title="${escapeHtml(islands.appTitle)}"`;
   const open = islands ? `<div id="root" data-islands=""${title}>` : '<div id="root">';
   const page = `${shell.slice(0, at)}${open}${html}</div>${state}${shell.slice(at + root.length)}`;
   // The first images of the page, preloaded from the head (imagePreloads).
@@ -161,9 +160,4 @@ export function imagePreloads(html: string, count = PRELOADED_IMAGES): string {
     if (src) links.push(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
   }
   return links.join('');
-}
-
-/** Text for a double-quoted attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
