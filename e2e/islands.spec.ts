@@ -89,9 +89,7 @@ for (const lang of ['fa', 'en'] as const) {
   });
 }
 
-test('a signed-in visitor, and one whose kept language is not the page’s, get the app on an islands page', async ({
-  page,
-}) => {
+test('a visitor whose kept language is not the page’s gets the app on an islands page', async ({ page }) => {
   await page.goto('/app/product/1?lng=fa');
   await appStarted(page);
   // English kept in this browser's storage only: no cookie, so the server draws the page in the
@@ -104,15 +102,44 @@ test('a signed-in visitor, and one whose kept language is not the page’s, get 
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('tab', { name: tr('en', 'tabs.properties', 'product') })).toBeVisible();
+});
 
-  await page.evaluate(() => window.localStorage.setItem('token', 'Bearer not-a-real-token'));
+test('a signed-in visitor keeps the islands: each loaded at once, drawing the visitor’s own state', async ({
+  page,
+}) => {
+  const username = freshPhone();
+  const password = 'Saffron-Harvest-2026';
+  expect(
+    (
+      await page.request.post('/en/api/auth/users/', {
+        data: { username, password, 'Email address': `${username}@example.com` },
+      })
+    ).status(),
+  ).toBe(201);
+  const login = await page.request.post('/en/api/auth/jwt/create/', { data: { username, password } });
+  const token = `Bearer ${((await login.json()) as { access: string }).access}`;
+  const loaded = scripts(page);
   await page.goto('/app/news/1?lng=en');
+  await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+  await page.reload();
+  await appStarted(page);
+  // Nothing was used, yet every island hydrates, and the root is not the app's.
   await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    [...document.querySelectorAll('[data-island]')].every((island) =>
+      Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+    ),
   );
-  expect(await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-islands-armed'))).toBe(
-    false,
-  );
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    ),
+  ).toBe(false);
+  expect(loaded).not.toContain('index');
+  // The header is the signed-in one (the server drew the signed-out one, hidden until then).
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: tr('en', 'auth.myRequests') }).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: tr('en', 'auth.login') })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
 });
 
 test('a product’s ?status=open page is its own: the plain page is not drawn with the dialog open', async ({

@@ -6,9 +6,13 @@
  * is held by src/early-input.ts and replayed into the hydrated island (app/island-client.tsx).
  *
  * A page the islands cannot serve as the server drew it starts the whole app instead (src/main.tsx,
- * which then renders it in the browser, from the server's data when it can): a visitor whose language (the spec's detection, local
- * storage included, which the server cannot see) is not the page's, and a signed-in visitor, whose
- * answers differ from the anonymous ones the server drew (phones, likes).
+ * which then renders it in the browser, from the server's data when it can): a visitor whose language
+ * (the spec's detection, local storage included, which the server cannot see) is not the page's.
+ *
+ * A signed-in visitor keeps the islands: the server drew the anonymous page (no likes, masked
+ * phones), so every island is armed at once, and each, once hydrated, draws the visitor's own state
+ * (the token is read after hydration; app/island-client.tsx asks the server's answers again with it).
+ * Until the header's island has, its signed-out controls are not shown (`SIGNED_IN`, styles.css).
  */
 import {
   APP_TITLE,
@@ -18,6 +22,7 @@ import {
   ISLANDS_ARMED,
   ISLANDS_ROOT,
   SESSION_HIDDEN,
+  SIGNED_IN,
 } from './app/island-markup.ts';
 import { detectLanguage, keepLanguage } from './app/language-detection.ts';
 import { WAITING_ATTRIBUTE, takeEarlyInputWithin } from './app/early-presses.ts';
@@ -32,9 +37,10 @@ declare global {
   }
 }
 
+/** A stored bearer token (lib/use-auth.ts, useIsSignedIn). */
 function signedIn(): boolean {
   try {
-    return window.localStorage.getItem(TOKEN_KEY) !== null;
+    return window.localStorage.getItem(TOKEN_KEY)?.startsWith('Bearer') ?? false;
   } catch {
     return false;
   }
@@ -43,7 +49,7 @@ function signedIn(): boolean {
 /** The first things a visitor does to a part of the page: each starts that part's hydration. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function arm(island: HTMLElement) {
+function arm(island: HTMLElement, atOnce: boolean) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -73,7 +79,7 @@ function arm(island: HTMLElement) {
   // A press made in it before this script ran (held by src/early-input.ts) is a first use.
   const pressed = window.__storefrontEarlyInput?.presses.some((press) => island.contains(press.target));
   for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
-  if (load === 'load' || pressed) start();
+  if (atOnce || load === 'load' || pressed) start();
   else if (load === 'visible') {
     // The marker has no box of its own (display: contents): its children are what scrolls into view.
     observer = new IntersectionObserver((entries) => {
@@ -113,7 +119,7 @@ function restoreFocus(root: HTMLElement) {
 function run() {
   const root = document.getElementById('root');
   const language = supportedLanguageOf(document.documentElement.lang);
-  if (!root?.hasAttribute(ISLANDS_ROOT) || !language || detectLanguage() !== language || signedIn()) {
+  if (!root?.hasAttribute(ISLANDS_ROOT) || !language || detectLanguage() !== language) {
     // The app's scripts, as the early-input script starts them on other pages (vite.config.ts).
     window.__storefrontStartApp?.();
     return;
@@ -122,7 +128,9 @@ function run() {
   keepLanguage(language);
   hideClosedForTheSession(root);
   restoreFocus(root);
-  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island);
+  const atOnce = signedIn();
+  if (atOnce) document.documentElement.setAttribute(SIGNED_IN, '');
+  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island, atOnce);
   // The tab's title the app would set (lib/use-page-title.ts; the server wrote it on the root).
   const title = root.getAttribute(APP_TITLE);
   if (title !== null) document.title = title;

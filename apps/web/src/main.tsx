@@ -25,8 +25,8 @@ import './styles.css';
 async function start() {
   const container = document.getElementById('root')!;
   const ssr = readSsrState();
-  // An islands page (app/islands.tsx) that src/islands.ts handed to the app (another language, a
-  // signed-in visitor): its markup is not the app's (each island has ids of its own), so the app
+  // An islands page (app/islands.tsx) that src/islands.ts handed to the app (another language kept
+  // in storage): its markup is not the app's (each island has ids of its own), so the app
   // renders it afresh, from the server's data when the language is the same.
   const islandsPage = container.hasAttribute(ISLANDS_ROOT);
   // The page's code must be there to draw what the server drew; when it cannot be loaded, the app

@@ -117,21 +117,34 @@ describe('the islands loader (src/islands.ts)', () => {
     expect(hydrated.sort()).toEqual(['header', 'product']);
   });
 
-  it('a signed-in visitor, or one whose language is not the page’s, gets the app', async () => {
+  it('a signed-in visitor keeps the islands, every one loaded at once, the signed-out controls hidden meanwhile', async () => {
     page();
     window.localStorage.setItem('token', 'Bearer x');
     await runLoader();
-    expect(startApp).toHaveBeenCalledTimes(1);
-    expect(root().hasAttribute('data-islands-armed')).toBe(false);
-    expect(hydrated).toEqual([]);
-
+    expect(startApp).not.toHaveBeenCalled();
+    expect(root().hasAttribute('data-islands-armed')).toBe(true);
+    expect(hydrated.sort()).toEqual(['header', 'newsletter', 'product']);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
     window.localStorage.clear();
-    startApp.mockClear();
+    document.documentElement.removeAttribute('data-signed-in');
+
+    // A stored value that is not a bearer token is no sign-in (lib/use-auth.ts): islands on first use.
+    window.localStorage.setItem('token', 'garbage');
+    page();
+    await runLoader();
+    expect(hydrated.sort()).toEqual(['header', 'newsletter', 'product', 'product']);
+    expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
+    window.localStorage.clear();
+  });
+
+  it('a visitor whose language is not the page’s gets the app', async () => {
     page({ lang: 'en' });
     window.localStorage.setItem('i18nextLng', 'fa');
     await runLoader();
     expect(startApp).toHaveBeenCalledTimes(1);
+    expect(root().hasAttribute('data-islands-armed')).toBe(false);
     expect(hydrated).toEqual([]);
+    window.localStorage.clear();
   });
 
   it('a page that is not an islands page gets the app', async () => {

@@ -33,6 +33,17 @@ export function authPageLocation(
   return { pathname: AUTH_PAGES[tab], search: search ? `?${search}` : '' };
 }
 
+/**
+ * /app/s, where a like without a token leads, with the same way back (`?next=`) and `lng` as the
+ * tabs' pages: a query, not router state, so it survives the document load of an islands page.
+ */
+export function signInPageLocation(
+  here: { pathname: string; search: string },
+  basename: string,
+): { pathname: string; search: string } {
+  return { pathname: '/s', search: authPageLocation('login', here, basename).search };
+}
+
 export interface AuthDialogContextValue {
   open: boolean;
   tab: AuthTab;

@@ -11,6 +11,7 @@ import { AfterFirstCommit } from './after-first-commit.tsx';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router, createPath, type Navigator, type To } from 'react-router';
 import { toastsWanted } from '../lib/toast.ts';
+import { tokenStore } from '../lib/token-store.ts';
 import { BASENAME } from './basename.ts';
 import { replayEarlyInput, takeEarlyInputWithin } from './early-input.ts';
 import { createI18n } from './i18n.ts';
@@ -133,6 +134,10 @@ function sharedOf(state: SsrState): Promise<Shared> {
     });
     const queryClient = createQueryClient();
     hydrate(queryClient, queriesToHydrate(state));
+    // The server drew what an anonymous visitor sees; a signed-in visitor's answers differ (the
+    // supplier's phone), so each island asks for its own again, with the token, once hydrated with
+    // the server's (as main.tsx does for the app).
+    if (tokenStore.get()) void queryClient.invalidateQueries();
     const mountToasts = () => {
       if (!toastsWanted.get()) return false;
       const host = document.createElement('div');

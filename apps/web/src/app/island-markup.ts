@@ -44,3 +44,10 @@ export function focusAfterLoad(key: string): void {
  * island hydrates (the island then reads the same key).
  */
 export const SESSION_HIDDEN = 'data-session-hidden';
+
+/**
+ * On <html> of an islands page whose visitor is signed in (src/islands.ts): the header's signed-out
+ * controls (`data-auth-controls`) are hidden until its island has hydrated and drawn the visitor's
+ * own (styles.css), so a signed-in visitor never sees "login" for a moment.
+ */
+export const SIGNED_IN = 'data-signed-in';

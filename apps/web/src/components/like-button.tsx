@@ -5,6 +5,8 @@ import { useLikedIds } from '../lib/api/get-likes.ts';
 import { useToggleLike } from '../lib/api/like-product.ts';
 import { notify } from '../lib/toast.ts';
 import { useIsSignedIn } from '../lib/use-auth.ts';
+import { signInPageLocation } from '../app/auth-dialog-context.tsx';
+import { BASENAME } from '../app/basename.ts';
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
@@ -63,10 +65,8 @@ export function LikeButton({ productId, title, compact = false, onLiked }: LikeB
       data-testid="like-button"
       onClick={() => {
         if (!signedIn) {
-          // /app/s brings the visitor back here once signed in (router state `from`).
-          void navigate('/s', {
-            state: { from: { pathname: location.pathname, search: location.search, hash: location.hash } },
-          });
+          // /app/s brings the visitor back here once signed in (`?next=`).
+          void navigate(signInPageLocation(location, BASENAME));
           return;
         }
         const like = !isLiked;

@@ -58,7 +58,8 @@ export function AuthControls() {
     },
   });
   return (
-    <div className="flex items-center gap-1">
+    // data-auth-controls: hidden for a signed-in visitor until the header's island hydrates (styles.css).
+    <div className="flex items-center gap-1" data-auth-controls="">
       <Link {...opener('register')} className={`${button} text-sky-900 hover:bg-sky-50`}>
         {t('auth.register')}
       </Link>
