@@ -4,6 +4,7 @@ import vary from 'vary';
 import fastifyCompress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /**
  * Answers compressed for the clients that accept it (brotli, else gzip), in one place:
@@ -139,15 +140,51 @@ function keptVariant(
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * The heads of a kept answer as `writeKept` writes them, worked out once per app: the security
+ * headers, then Content-Type, Vary (answers of 1 KB or more), Content-Encoding (a compressed variant)
+ * and Content-Length, whose value (the last item) is filled in per answer.
+ */
+export interface KeptHeads {
+  readonly security: SecurityHeaders;
+  readonly short: string[];
+  readonly identity: string[];
+  readonly br: string[];
+  readonly gzip: string[];
+}
+
+export function keptHeads(security: SecurityHeaders): KeptHeads {
+  const head = (...own: string[]) => [
+    ...security.flat,
+    'content-type',
+    JSON_TYPE,
+    ...own,
+    'content-length',
+    '',
+  ];
+  return {
+    security,
+    short: head(),
+    identity: head('vary', 'Accept-Encoding'),
+    br: head('vary', 'Accept-Encoding', 'content-encoding', 'br'),
+    gzip: head('vary', 'Accept-Encoding', 'content-encoding', 'gzip'),
+  };
+}
+
+/**
  * A visitor's cache hit of a JSON answer, written straight to Node's response by the route's
  * onRequest hook (modules/store/routes.ts, `fromCache`): the same status, headers in the same order
- * and bytes as `reply.type(JSON_TYPE)` and `sendEncoded` give, in one `writeHead` and one `end`,
- * without Fastify's send (its Content-Type parse, the onSend hooks, the header copy) or `vary`'s parse
- * of a Vary that is not there. Only for answers that no earlier hook put a header on (Fastify's own
+ * and bytes as the security headers' hook, `reply.type(JSON_TYPE)` and `sendEncoded` give, in one
+ * `writeHead` and one `end`, without Fastify's send (its Content-Type parse, the onSend hooks, the
+ * header copy) or `vary`'s parse of a Vary that is not there. The whole head, security headers
+ * included, is one array given to `writeHead` (`KeptHeads`; the route's plugin took the security
+ * headers over, lib/plugins/security-headers.ts): Node validates each name and value once and writes
+ * them, where twelve `setHeader` calls stored them (a lower-cased name and an array each) for
+ * `writeHead` to read back. Only for answers that no earlier hook put a header on (Fastify's own
  * headers would be skipped): the caller uses it only when CORS, the one such hook, is not registered.
  * The request's onResponse hooks (the request log) run as for any answer. Returns false, having sent
- * nothing, when the answer must go through `sendEncoded` instead: the client accepts an encoding
- * whose variant is not made yet, so the compression hook compresses the plain bytes meanwhile.
+ * and set nothing, when the answer must go through `sendEncoded` instead: the client accepts an
+ * encoding whose variant is not made yet, so the compression hook compresses the plain bytes
+ * meanwhile.
  */
 export function writeKept(
   request: FastifyRequest,
@@ -156,39 +193,24 @@ export function writeKept(
   key: string,
   version: string,
   plain: Buffer,
+  heads: KeptHeads,
 ): boolean {
+  let head = heads.short;
+  let bytes = plain;
+  if (plain.byteLength >= COMPRESS_FROM) {
+    const encoding = encodingFor(request);
+    if (encoding === 'identity') head = heads.identity;
+    else {
+      const variant = keptVariant(kept, key, version, plain, encoding);
+      if (variant === undefined) return false;
+      head = heads[encoding];
+      bytes = variant;
+    }
+  }
   const raw = reply.raw;
-  const length = plain.byteLength;
-  if (length < COMPRESS_FROM) {
-    raw.writeHead(200, ['content-type', JSON_TYPE, 'content-length', String(length)]);
-    raw.end(plain);
-    return true;
-  }
-  const encoding = encodingFor(request);
-  if (encoding === 'identity') {
-    raw.writeHead(200, [
-      'content-type',
-      JSON_TYPE,
-      'vary',
-      'Accept-Encoding',
-      'content-length',
-      String(length),
-    ]);
-    raw.end(plain);
-    return true;
-  }
-  const bytes = keptVariant(kept, key, version, plain, encoding);
-  if (bytes === undefined) return false;
-  raw.writeHead(200, [
-    'content-type',
-    JSON_TYPE,
-    'vary',
-    'Accept-Encoding',
-    'content-encoding',
-    encoding,
-    'content-length',
-    String(bytes.byteLength),
-  ]);
+  // Filled in and handed to writeHead, which reads it at once and keeps nothing of it.
+  head[head.length - 1] = String(bytes.byteLength);
+  raw.writeHead(200, head);
   raw.end(bytes);
   return true;
 }

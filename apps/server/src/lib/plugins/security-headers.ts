@@ -1,4 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance, type onRequestHookHandler } from 'fastify';
 
 /**
@@ -38,6 +39,26 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers every answer carries (`registerSecurityHeaders`). */
+    securityHeaders: SecurityHeaders;
+  }
+}
+
+/** The security headers as the app sends them, for routes that write their answer's head themselves. */
+export interface SecurityHeaders {
+  /** Name, value, name, value…, in the order they are sent: the start of a head written in one go. */
+  readonly flat: readonly string[];
+  /** Sets them on Node's response one by one, as the app's hook does. */
+  set(raw: ServerResponse): void;
+  /**
+   * The routes registered in `instance` (an encapsulated plugin, not its children) set the headers
+   * themselves, on every answer: the app's hook leaves their requests alone.
+   */
+  setByRoutesOf(instance: FastifyInstance): void;
+}
+
 /**
  * Sends helmet's headers (worked out by `helmetHeaders`) with every answer, exactly as helmet did:
  * from an onRequest hook that runs first, for every route and the not-found handler, set on the raw
@@ -46,14 +67,30 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[str
  * where helmet rebuilt its middleware, parsed its Content-Security-Policy directives and went through
  * a promise on every request. Answers given before the hooks run (lib/plugins/error-handling.ts) set the
  * same list themselves.
+ *
+ * A plugin whose routes answer some requests from their own first hook (the catalogue's cache hits,
+ * modules/store/routes.ts) takes the headers over (`app.securityHeaders.setByRoutesOf(app)`): a hit
+ * then writes them in its one `writeHead`, with its own headers, instead of twelve `setHeader` calls
+ * (each validated and stored, then read back when the head is written), and every other request of
+ * those routes gets them from `set` at the start of the route's hook. The hook knows the plugin by
+ * `this`, which Fastify binds to the instance a route was registered in.
  */
 export function registerSecurityHeaders(app: FastifyInstance, headers: [string, string][]): void {
   const names = headers.map(([name]) => name);
   const values = headers.map(([, value]) => value);
   const count = names.length;
-  const hook: onRequestHookHandler = (_request, reply, done) => {
-    const raw = reply.raw;
+  const set = (raw: ServerResponse) => {
     for (let i = 0; i < count; i += 1) raw.setHeader(names[i]!, values[i]!);
+  };
+  const setByRoutes = new WeakSet<FastifyInstance>();
+  app.decorate('securityHeaders', {
+    flat: Object.freeze(headers.flat()),
+    set,
+    setByRoutesOf: (instance: FastifyInstance) => void setByRoutes.add(instance),
+  } satisfies SecurityHeaders);
+  // A function, not an arrow: `this` is the instance the request's route was registered in.
+  const hook: onRequestHookHandler = function (this: FastifyInstance, _request, reply, done) {
+    if (!setByRoutes.has(this)) set(reply.raw);
     done();
   };
   app.addHook('onRequest', hook);

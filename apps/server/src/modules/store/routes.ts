@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Readable } from 'node:stream';
-import { keptVariants, sendEncoded, writeKept } from '../../lib/plugins/compression.ts';
+import { keptHeads, keptVariants, sendEncoded, writeKept } from '../../lib/plugins/compression.ts';
 import { notFound } from '../../lib/errors.ts';
 import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
 import { mediaUrlFor, type LocaleContext } from '../../lib/translate.ts';
@@ -126,8 +126,19 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
    */
   const direct = config.corsOrigins.length === 0;
   /**
+   * The security headers: with hits written straight to Node's response, this plugin's routes set
+   * them themselves (lib/plugins/security-headers.ts), a hit in its one `writeHead`
+   * (`KeptHeads`), every other request at the start of the route's first hook, in the same order as
+   * the app's hook set them.
+   */
+  const ownHeaders = direct && cache.responsesEnabled;
+  const security = app.securityHeaders;
+  if (ownHeaders) security.setByRoutesOf(app);
+  const heads = keptHeads(security);
+  /**
    * A visitor's cache hit, answered as soon as the request arrives (an onRequest hook of each cached
-   * route, after the app's own hooks: security headers, CORS): no validation, no handler, no promise.
+   * route, after the app's own hooks: CORS when registered, the security headers when this plugin has
+   * not taken them over): no validation, no handler, no promise.
    * The cached bytes are exactly what the handler sent for this URL, which passed validation then;
    * the answer's headers are the handler's too. Everything else goes on to the route as before: a
    * miss, a request with a token (which must be verified first), HEAD, and any request while the
@@ -143,12 +154,14 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
           const key = cacheKey(request, false);
           const body = cache.response(key, version);
           if (body !== undefined) {
-            if (!direct || !writeKept(request, reply, cache, key, version, body))
-              sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
+            if (direct && writeKept(request, reply, cache, key, version, body, heads)) return;
+            if (ownHeaders) security.set(reply.raw);
+            sendEncoded(request, reply.type(JSON_TYPE), body, encoded(key, version, body));
             return;
           }
         }
       }
+      if (ownHeaders) security.set(reply.raw);
       done();
     };
   const fromCache = fromCacheUnder((_request, version) => version);
