@@ -406,9 +406,6 @@ export async function audienceVersion(db: Kysely<DB>): Promise<string> {
   return String(rows[0]?.version ?? '');
 }
 
-/** The SQL of the audience's version, for a caller that reads it with something else in one statement. */
-export const AUDIENCE_VERSION_SQL = sql<string>`(SELECT version FROM audience_version WHERE id = 1)`;
-
 interface Kept {
   version: string;
   publicUrl: string | undefined;

@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { batchCalls, type Settled } from '../../db/group-commit.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { REVIEWS_CHANNEL } from '../../db/channels.ts';
@@ -58,14 +59,24 @@ export interface NewReview {
   language: string;
 }
 
+/** A review to publish at once (`publishReviewAtOnce`). */
+export interface ReviewToPublish extends NewReview {
+  creation_date: string;
+  /**
+   * The audience's version (`audienceVersion`, migration 0020) that the caller's choice to publish was read at:
+   * the review is written only while it is still current.
+   */
+  audienceVersion: string;
+}
+
 /**
- * PostgreSQL: a review published at once in one statement (one implicit transaction: no BEGIN or
- * COMMIT to wait for), when `condition` holds in that statement's snapshot (the product published,
- * what the caller's choice to publish was read at still current). Returns the review's id, or
- * undefined when the condition did not hold (nothing written). Once it is committed, its product is
- * announced with the others committed at about the same time (`announceAfterCommit`): the NOTIFY
- * and the counter in one statement for the whole batch, then this process's caches; the review is
- * answered after that, so its writer's next read shows it.
+ * PostgreSQL: a review published at once, when its product is published and the audience's version
+ * it was decided at is still current, both in the statement that writes it (no BEGIN or COMMIT to
+ * wait for). Returns the review's id, or undefined when the condition did not hold (nothing written).
+ * The reviews that arrive together are written by one statement (`publishBatch`). Once it is
+ * committed, its product is announced with the others committed at about the same time
+ * (`announceAfterCommit`): the NOTIFY and the counter in one statement for the whole batch, then this
+ * process's caches; the review is answered after that, so its writer's next read shows it.
  *
  * Why not NOTIFY inside the review's statement, as writeReviews does: PostgreSQL serialises the
  * commits of transactions that NOTIFY (a global lock on the notification queue, held across the
@@ -76,19 +87,106 @@ export interface NewReview {
  */
 export async function publishReviewAtOnce(
   database: Database,
-  review: NewReview & { creation_date: string },
-  condition: RawBuilder<boolean>,
+  review: ReviewToPublish,
 ): Promise<number | undefined> {
-  const { product_id: product, name, email, content, language, creation_date } = review;
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO reviews (product_id, name, email, content, language, creation_date, status)
-    SELECT ${product}, ${name}, ${email}, ${content}, ${language}, ${creation_date}, 'published'
-    WHERE ${condition}
-    RETURNING id`.execute(database.db);
-  const id = rows[0]?.id;
+  let publish = publishers.get(database);
+  if (!publish) {
+    publish = batchCalls((reviews: ReviewToPublish[]) => publishBatch(database, reviews), BATCHES_IN_FLIGHT);
+    publishers.set(database, publish);
+  }
+  const id = await publish(review);
   if (id === undefined) return undefined;
-  await announceAfterCommit(database, product);
+  await announceAfterCommit(database, review.product_id);
   return id;
+}
+
+/**
+ * Batches of reviews written at once: a few of the pool's connections, so that a batch waiting for
+ * its commit (a WAL flush) does not hold back the next (as the order requests', enquiries/store.ts).
+ */
+const BATCHES_IN_FLIGHT = 4;
+
+const publishers = new WeakMap<Database, (review: ReviewToPublish) => Promise<number | undefined>>();
+
+/** The reviews' id sequence, read once per database. */
+const idSequences = new WeakMap<Database, Promise<string>>();
+
+function idSequence(database: Database): Promise<string> {
+  let found = idSequences.get(database);
+  if (!found) {
+    found = sql<{ sequence: string }>`SELECT pg_get_serial_sequence('reviews', 'id') AS sequence`
+      .execute(database.db)
+      .then(({ rows }) => rows[0]!.sequence);
+    idSequences.set(database, found);
+    found.catch(() => idSequences.delete(database));
+  }
+  return found;
+}
+
+/**
+ * The batch's statement: each review (the arrays' items, in order) written when its product is
+ * published and its audience version current, with an id drawn for it first so that the answer can
+ * say which review got which (`ord`, its place in the arrays, counted from 1). One statement: all
+ * or nothing, committed when it returns.
+ */
+const PUBLISH_BATCH = `WITH r AS MATERIALIZED (
+  SELECT nextval($8::regclass)::integer AS id, r.*
+  FROM unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[])
+    WITH ORDINALITY AS r (product_id, name, email, content, language, creation_date, audience, ord)
+  WHERE r.audience = (SELECT version FROM audience_version WHERE id = 1)
+    AND EXISTS (SELECT 1 FROM products p WHERE p.id = r.product_id AND p.published = 1)
+), inserted AS (
+  INSERT INTO reviews (id, product_id, name, email, content, language, creation_date, status)
+  SELECT id, product_id, name, email, content, language, creation_date, 'published' FROM r
+)
+SELECT ord::integer AS ord, id FROM r`;
+
+function publishStatement(reviews: readonly ReviewToPublish[], sequence: string): CompiledQuery {
+  return CompiledQuery.raw(PUBLISH_BATCH, [
+    reviews.map((r) => r.product_id),
+    reviews.map((r) => r.name),
+    reviews.map((r) => r.email),
+    reviews.map((r) => r.content),
+    reviews.map((r) => r.language),
+    reviews.map((r) => r.creation_date),
+    reviews.map((r) => r.audienceVersion),
+    sequence,
+  ]);
+}
+
+/**
+ * The reviews published at once that arrived together, in one statement whatever their number (one
+ * round trip and one commit for the batch, where each review was a statement and a commit of its
+ * own; issue 22). Each keeps its own outcome: its id, or undefined when its condition did not hold.
+ * Should the statement fail (e.g. a product deleted meanwhile, which a review still names), each
+ * review is written again by a statement of its own, so that only the one refused fails.
+ */
+async function publishBatch(
+  database: Database,
+  reviews: ReviewToPublish[],
+): Promise<Settled<number | undefined>[]> {
+  const sequence = await idSequence(database);
+  const run = async (batch: readonly ReviewToPublish[]) => {
+    const { rows } = await database.db.executeQuery<{ ord: number; id: number }>(
+      publishStatement(batch, sequence),
+    );
+    const ids = new Map(rows.map((row) => [row.ord, row.id]));
+    return batch.map((_, index): Settled<number | undefined> => ({ ok: true, value: ids.get(index + 1) }));
+  };
+  try {
+    return await run(reviews);
+  } catch (error) {
+    if (reviews.length === 1) return [{ ok: false, error }];
+  }
+  const outcomes: Settled<number | undefined>[] = [];
+  for (const review of reviews) {
+    try {
+      outcomes.push(...(await run([review])));
+    } catch (error) {
+      outcomes.push({ ok: false, error });
+    }
+  }
+  return outcomes;
 }
 
 interface Announcements {

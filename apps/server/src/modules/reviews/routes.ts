@@ -6,16 +6,9 @@ import {
   reviewCreatedSchema,
 } from '@storefront/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { notFound } from '../../lib/errors.ts';
 import { linkBase } from '../outbox/link-base.ts';
-import {
-  AUDIENCE_VERSION_SQL,
-  audienceVersion,
-  keptAudience,
-  lastKeptAudience,
-  notifyHeldReview,
-} from '../outbox/notify.ts';
+import { audienceVersion, keptAudience, lastKeptAudience, notifyHeldReview } from '../outbox/notify.ts';
 import { publishReviewAtOnce, writeReviews } from './changes.ts';
 import { insertReview } from './moderation.ts';
 
@@ -57,19 +50,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       const kept = database.dialect === 'postgres' ? lastKeptAudience(database.db, app.config) : undefined;
       if (kept && (await kept.audience).reviewPolicy === 'publish') {
         const creationDate = new Date().toISOString();
-        const id = await publishReviewAtOnce(
-          database,
-          {
-            product_id: productId,
-            name,
-            email: email.toLowerCase(),
-            content,
-            language: lang,
-            creation_date: creationDate,
-          },
-          sql<boolean>`EXISTS (SELECT 1 FROM products WHERE id = ${productId} AND published = 1)
-            AND ${AUDIENCE_VERSION_SQL} = ${kept.version}`,
-        );
+        const id = await publishReviewAtOnce(database, {
+          product_id: productId,
+          name,
+          email: email.toLowerCase(),
+          content,
+          language: lang,
+          creation_date: creationDate,
+          audienceVersion: kept.version,
+        });
         if (id !== undefined) return published(id, creationDate);
       }
       const [productTitle, version] = await Promise.all([
