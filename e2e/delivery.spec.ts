@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { navigateInApp, open } from './support/app.ts';
+import { freshPhone, navigateInApp, open, openApp } from './support/app.ts';
 
 test.describe('delivery', () => {
   test('deep links answer the app (not cached), hashed assets are immutable, unknown assets 404', async ({
@@ -62,23 +62,41 @@ test.describe('delivery', () => {
   test('a chunk that fails reloads the page once, then shows the error with a retry that recovers', async ({
     page,
   }) => {
-    // From a page of the app (an islands page loads the next page as a document) to another one.
-    await open(page, '/s', 'en');
-    await page.route('**/assets/auth-page-*.js', (route) => route.abort());
+    // In the app (the account's page is its own), to another of its pages whose code cannot be had: the
+    // page is loaded again as a document, which is the server's islands page (its code not needed yet).
+    await openApp(page, '/s', 'en');
+    await page.route('**/assets/about-us-page-*.js', (route) => route.abort());
     const reloaded = page.waitForEvent('load');
-    await navigateInApp(page, '/login');
+    await navigateInApp(page, '/aboutus');
     await reloaded;
-    await expect(page).toHaveURL(/\/app\/login$/);
+    await expect(page).toHaveURL(/\/app\/aboutus$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await page.unroute('**/assets/about-us-page-*.js');
+
+    // The account's page is the app's own: its code failing twice (the reload too) is an error with a
+    // retry that recovers.
+    const username = freshPhone();
+    const password = 'Saffron-Harvest-2026';
+    await page.request.post('/en/api/auth/users/', {
+      data: { username, password, 'Email address': `${username}@example.com` },
+    });
+    const login = await page.request.post('/en/api/auth/jwt/create/', { data: { username, password } });
+    const token = `Bearer ${((await login.json()) as { access: string }).access}`;
+    await page.evaluate((value) => window.localStorage.setItem('token', value), token);
+    await page.route('**/assets/my-requests-page-*.js', (route) => route.abort());
+    const twice = page.waitForEvent('load');
+    await page.goto('/app/account/requests');
+    await twice;
     const alert = page.getByRole('alert').filter({ hasText: 'Part of the application could not be loaded' });
     await expect(alert).toBeVisible();
-    await page.unroute('**/assets/auth-page-*.js');
+    await page.unroute('**/assets/my-requests-page-*.js');
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My requests' })).toBeVisible();
   });
 
   test('a failed data call shows a translated message with a retry', async ({ page }) => {
-    // A page of the app: the about-us page is then drawn by the browser, which makes the call.
-    await open(page, '/s', 'en');
+    // In the app: the about-us page is then drawn by the browser, which makes the call.
+    await openApp(page, '/s', 'en');
     await page.route('**/en/api/store/about-us/**', (route) =>
       route.fulfill({ status: 503, body: '{"detail":"down"}' }),
     );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from './support/app.ts';
+import { open, openApp } from './support/app.ts';
 
 test.describe('language and direction', () => {
   test('switching to English changes lang, dir, title, texts, data and formats at once', async ({ page }) => {
@@ -153,8 +153,8 @@ test('a translation file answered 5xx is fetched again and the page shows its te
     await route.continue();
   });
   // The server's page carries its language's texts; the other language's are fetched when chosen
-  // (on a page of the app: an islands page loads itself in the other language).
-  await open(page, '/s', 'fa');
+  // (in the app: an islands page loads itself in the other language).
+  await openApp(page, '/s', 'fa');
   expect(pagesCalls + commonCalls).toBe(0);
   await page.getByRole('button', { name: /تغییر زبان/ }).click();
   await page.getByRole('menuitem', { name: /English/ }).click();

@@ -7,7 +7,7 @@ import {
   expectNoHorizontalScroll,
   freshPhone,
   fullPageScreenshot,
-  navigateInApp,
+  openApp,
   open,
   seriousViolations,
   type Lang,
@@ -226,9 +226,8 @@ for (const lang of ['fa', 'en'] as Lang[]) {
         await screenshot(page, `about-page-${lang}-${width}.png`);
 
         await page.route('**/store/about-us/', (route) => route.fulfill({ json: [] }));
-        // From a page of the app, which then draws the about-us page itself (and makes the call).
-        await open(page, '/s', lang);
-        await navigateInApp(page, '/aboutus');
+        // In the app, which then draws the about-us page itself (and makes the call).
+        await openApp(page, '/aboutus', lang);
         await expect(page.getByRole('heading', { level: 1, name: T.about })).toBeVisible();
         await expect(page.getByText(T.noInfo)).toBeVisible();
         await expect(page.locator('main .content-html')).toHaveCount(0);

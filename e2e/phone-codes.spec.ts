@@ -212,7 +212,12 @@ for (const lang of LANGS) {
     await expectSignedIn(page, lang, reloaded);
 
     // Signed out, the new password signs in; the old one no longer does.
+    // Logout goes home (a new page, a second after its toast), whose header is ready once its island
+    // has hydrated.
+    const home = page.waitForEvent('load');
     await page.getByRole('banner').getByRole('button', { name: text.logout }).click();
+    await home;
+    await appReady(page);
     await page.getByRole('banner').getByRole('button', { name: text.login }).click();
     const login = page.getByRole('dialog', { name: text.dialog }).getByRole('tabpanel');
     await login.getByLabel(text.phone).fill(phone);

@@ -80,6 +80,23 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/app${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/**
+ * Starts the single-page app and goes to an /app path inside it (a client-side navigation): for what
+ * only the app does (its own navigation, its route errors, a language switch in place). Every page is
+ * an islands page except the account's, so the app is started there, signed out: it sends the visitor
+ * on to its login page itself, in place.
+ */
+export async function openApp(page: Page, path: string, lang: Lang = 'fa'): Promise<void> {
+  await page.goto(`/app/account/requests?lng=${lang}`);
+  await expect(page).toHaveURL(/\/app\/login\?next=/);
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await navigateInApp(page, path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('[role="progressbar"]')).toHaveCount(0);
+}
+
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })

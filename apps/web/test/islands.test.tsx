@@ -140,7 +140,7 @@ describe('islands pages', () => {
     await hydrated(island('header'), island('newsletter'));
   });
 
-  it('the catalogue, news and about-us pages are islands pages; sign-in and the account are the app', async () => {
+  it('every page is an islands page but the account’s, which is the app', async () => {
     const post = await renderPage('/app/news/1?lng=fa', 'fa');
     expect(post.islands).toBe(true);
     const about = await renderPage('/app/aboutus?lng=fa', 'fa');
@@ -158,20 +158,32 @@ describe('islands pages', () => {
       const islands = await renderPage(page, 'fa');
       expect(islands.islands, page).toBe(true);
     }
-    for (const page of ['/app/s?lng=fa', '/app/login?lng=fa']) {
-      const app = await renderPage(page, 'fa');
-      expect(app.islands, page).toBeUndefined();
-      expect(app.html).not.toContain(ISLAND.name);
-    }
+    const signIn = await renderPage('/app/s?lng=fa', 'fa');
+    expect(signIn.html).toContain('data-island="signIn"');
+    for (const page of ['/app/login?lng=fa', '/app/register?lng=fa'])
+      expect((await renderPage(page, 'fa')).html, page).toContain('data-island="auth"');
+    const missing = await renderPage('/app/no-such-page?lng=fa', 'fa');
+    expect(missing.islands).toBe(true);
+    expect(missing.html).toContain('data-island="header"');
+    const account = await renderPage('/app/account/requests?lng=fa', 'fa');
+    expect(account.islands).toBeUndefined();
+    expect(account.html).not.toContain(ISLAND.name);
     // (Rendered last: a server render and a hydration in one realm would share React's contexts.)
     mount(post, 'fa', '/app/news/1?lng=fa');
     await hydrateIsland(island('header'));
     await hydrated(island('header'));
   });
 
-  for (const path of ['/app/?lng=en', '/app/products?lng=fa', '/app/news?lng=en', '/app/aboutus?lng=fa']) {
+  for (const path of [
+    '/app/?lng=en',
+    '/app/products?lng=fa',
+    '/app/news?lng=en',
+    '/app/aboutus?lng=fa',
+    '/app/s?lng=en&next=%2Fapp%2Fnews',
+    '/app/register?lng=fa',
+  ]) {
     it(`every island of ${path} hydrates as the server drew it`, async () => {
-      const language = path.endsWith('fa') ? 'fa' : 'en';
+      const language = path.includes('lng=fa') ? 'fa' : 'en';
       const result = await renderPage(path, language);
       mount(result, language, path);
       const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)];

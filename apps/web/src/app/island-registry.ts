@@ -28,5 +28,7 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
   productList: () => import('../components/paged-product-list.tsx').then((m) => m.ProductListIsland),
   collection: () => import('../features/collections/collection-page.tsx').then((m) => m.CollectionProducts),
   industry: () => import('../features/industries/industry-page.tsx').then((m) => m.IndustryProducts),
+  signIn: () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPanel),
+  auth: () => import('../features/auth/auth-page.tsx').then((m) => m.AuthPanel),
   team: () => import('../features/about-us/components/team-carousel.tsx').then((m) => m.TeamIsland),
 };

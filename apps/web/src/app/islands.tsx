@@ -27,7 +27,9 @@ export type IslandName =
   | 'welcome'
   | 'productList'
   | 'collection'
-  | 'industry';
+  | 'industry'
+  | 'signIn'
+  | 'auth';
 
 /** When an island's code is loaded and the island hydrated (src/islands.ts). */
 export type IslandLoad =
@@ -115,8 +117,9 @@ export function Island({
 }
 
 /**
- * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands).
- * The others (sign-in, login and register, the account's pages, the not-found page) hydrate the app.
+ * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands),
+ * every page but the account's (its content is the signed-in visitor's, which only the browser can
+ * ask for), which is the app.
  */
 export const ISLANDS_PAGES: readonly string[] = [
   STOREFRONT_PAGES.home,
@@ -129,6 +132,11 @@ export const ISLANDS_PAGES: readonly string[] = [
   STOREFRONT_PAGES.news,
   STOREFRONT_PAGES.post,
   STOREFRONT_PAGES.about,
+  STOREFRONT_PAGES.signIn,
+  STOREFRONT_PAGES.login,
+  STOREFRONT_PAGES.register,
+  // The not-found page (any path no route matched).
+  '*',
 ];
 
 /** Whether the route a server render matched (its path pattern; the index route is the home's '') is an islands page. */

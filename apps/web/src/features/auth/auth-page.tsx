@@ -1,4 +1,6 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
+import { Island } from '../../app/islands.tsx';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_PAGES, type AuthTab } from '../../app/auth-dialog-context.tsx';
 import { BASENAME } from '../../app/basename.ts';
@@ -17,9 +19,74 @@ import { safeReturnTarget } from './sign-in-page.tsx';
  * the forms; they send once the app is ready (a press before then is replayed, what was typed kept:
  * app/early-input.ts). The tabs are links between the two pages, so they work at any moment. After a
  * login the visitor goes back (`?next=`, an /app path) or home, in a new page load as the dialog's
- * reload; after registering, to the login tab with the phone filled in.
+ * reload; after registering, to the login tab with the phone filled in. On an islands page the
+ * content is the island (`auth`).
  */
 export default function AuthPage() {
+  const location = useLocation();
+  usePageHead(location.pathname === AUTH_PAGES.register ? registerHead : loginHead, undefined);
+  return (
+    <PageMain>
+      {/* The page is its form: hydrated as soon as it is shown (the phone just registered is filled in
+          then, and a press or typing before is kept and replayed either way). */}
+      <Island name="auth" load="visible">
+        <AuthPanel />
+      </Island>
+    </PageMain>
+  );
+}
+
+/** Where a registration leaves its phone for the login tab it leads to (read once, there). */
+const REGISTERED_PHONE = 'storefront.registeredPhone';
+
+/** The phone just registered in this document, once read or kept; undefined before. */
+let registered: string | undefined;
+
+/** The phone just registered: kept in this document, or by the previous one in session storage (read once). */
+function registeredPhone(): string {
+  if (registered === undefined) {
+    try {
+      registered = window.sessionStorage.getItem(REGISTERED_PHONE) ?? '';
+      window.sessionStorage.removeItem(REGISTERED_PHONE);
+    } catch {
+      // Storage blocked: the login form starts empty.
+      registered = '';
+    }
+  }
+  return registered;
+}
+
+const unchanging = () => () => {};
+
+/**
+ * The phone just registered, for the login tab's form. Read after hydration (the server drew the
+ * form empty): on an islands page the login tab is another document, which router state would not
+ * reach.
+ */
+function useRegisteredPhone(): string {
+  const phone = useSyncExternalStore(unchanging, registeredPhone, () => '');
+  // Read: a later page does not fill it in again (in the app it came from this document's copy).
+  useEffect(() => {
+    try {
+      window.sessionStorage.removeItem(REGISTERED_PHONE);
+    } catch {
+      // Storage blocked: nothing was kept there.
+    }
+  }, [phone]);
+  return phone;
+}
+
+function keepRegisteredPhone(phone: string): void {
+  registered = phone;
+  try {
+    window.sessionStorage.setItem(REGISTERED_PHONE, phone);
+  } catch {
+    // Storage blocked: in the app the login tab still has it (above); a new page starts empty.
+  }
+}
+
+/** The page's content: the tabs and the tab's form, or for a signed-in visitor the way back. */
+export function AuthPanel() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -27,9 +94,7 @@ export default function AuthPage() {
   const signedIn = useIsSignedIn();
   const tab: AuthTab = location.pathname === AUTH_PAGES.register ? 'register' : 'login';
   const target = safeReturnTarget(params.get('next'));
-  const state = location.state as { phone?: unknown } | null;
-  const registeredPhone = typeof state?.phone === 'string' ? state.phone : '';
-  usePageHead(tab === 'login' ? loginHead : registerHead, undefined);
+  const registeredPhone = useRegisteredPhone();
   // Signed in (a password, a code, or a new account's code): back where the visitor came from.
   const goBack = () => page.assign(`${BASENAME}${target ?? '/'}`);
 
@@ -40,46 +105,45 @@ export default function AuthPage() {
   const button = 'rounded-lg px-5 py-2.5 font-semibold';
 
   return (
-    <PageMain>
-      <div className="mx-auto max-w-md py-6">
-        <h1 className="text-2xl font-bold text-slate-900">{t('dialog.title')}</h1>
-        <p className="mb-5 text-sm text-slate-600">{t('dialog.description')}</p>
-        {signedIn ? (
-          <>
-            <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
-            <div className="flex flex-wrap gap-3">
-              <Link to={target ?? '/'} className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
-                {target ? t('signIn.goBack', { ns: 'pages' }) : t('signIn.goHome', { ns: 'news' })}
-              </Link>
-            </div>
-          </>
-        ) : (
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <nav aria-label={t('dialog.title')} className="mb-5 flex">
-              {(['login', 'register'] as const).map((each) => (
-                <NavLink
-                  key={each}
-                  to={{ pathname: AUTH_PAGES[each], search: location.search }}
-                  replace
-                  className={tabClass}
-                >
-                  {t(each === 'login' ? 'dialog.loginTab' : 'dialog.registerTab')}
-                </NavLink>
-              ))}
-            </nav>
-            {tab === 'login' ? (
-              <LoginForm key={registeredPhone} initialPhone={registeredPhone} onLoggedIn={goBack} />
-            ) : (
-              <RegisterForm
-                onRegistered={(phone) =>
-                  void navigate({ pathname: AUTH_PAGES.login, search: location.search }, { state: { phone } })
-                }
-                onLoggedIn={goBack}
-              />
-            )}
+    <div className="mx-auto max-w-md py-6">
+      <h1 className="text-2xl font-bold text-slate-900">{t('dialog.title')}</h1>
+      <p className="mb-5 text-sm text-slate-600">{t('dialog.description')}</p>
+      {signedIn ? (
+        <>
+          <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={target ?? '/'} className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
+              {target ? t('signIn.goBack', { ns: 'pages' }) : t('signIn.goHome', { ns: 'news' })}
+            </Link>
           </div>
-        )}
-      </div>
-    </PageMain>
+        </>
+      ) : (
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <nav aria-label={t('dialog.title')} className="mb-5 flex">
+            {(['login', 'register'] as const).map((each) => (
+              <NavLink
+                key={each}
+                to={{ pathname: AUTH_PAGES[each], search: location.search }}
+                replace
+                className={tabClass}
+              >
+                {t(each === 'login' ? 'dialog.loginTab' : 'dialog.registerTab')}
+              </NavLink>
+            ))}
+          </nav>
+          {tab === 'login' ? (
+            <LoginForm key={registeredPhone} initialPhone={registeredPhone} onLoggedIn={goBack} />
+          ) : (
+            <RegisterForm
+              onRegistered={(phone) => {
+                keepRegisteredPhone(phone);
+                void navigate({ pathname: AUTH_PAGES.login, search: location.search });
+              }}
+              onLoggedIn={goBack}
+            />
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_PAGES, useAuthDialog } from '../../app/auth-dialog-context.tsx';
+import { AUTH_PAGES } from '../../app/auth-dialog-context.tsx';
+import { AuthPageLink } from '../../components/auth-dialog/auth-page-link.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { BASENAME } from '../../app/basename.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
 import { signInHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
+import { Island } from '../../app/islands.tsx';
 
 /** The sign-in target's and the account pages' paths inside the app (never return targets: loops). */
 const SELF = ['/s', ...Object.values(AUTH_PAGES)];
@@ -54,20 +56,31 @@ export function safeReturnTarget(raw: unknown, origin: string = pageOrigin()): s
 
 /**
  * /app/s: where a like without a token leads. Says why (liking needs an account) and offers the
- * login/register dialog one click away (not opened by itself: a dialog over the page would hide the
+ * login/register dialog one click away (AuthPageLink: the tab's page until the script has run) (not opened by itself: a dialog over the page would hide the
  * explanation from screen readers, and the page's main landmark with it), and once signed in goes
- * back to the page the visitor came from: `?next=` (an /app path) or the router state `from`.
+ * back to the page the visitor came from: `?next=` (an /app path) or the router state `from`. On an
+ * islands page the panel is the island (`signIn`): the rest is the server's.
  */
 export default function SignInPage() {
+  usePageHead(signInHead, undefined);
+  return (
+    <PageMain>
+      <Island name="signIn">
+        <SignInPanel />
+      </Island>
+    </PageMain>
+  );
+}
+
+/** The sign-in page's content: why, the two buttons, and the way back once signed in. */
+export function SignInPanel() {
   const { t } = useTranslation('news');
   const signedIn = useIsSignedIn();
-  const { openAuthDialog } = useAuthDialog();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const state = location.state as { from?: unknown } | null;
   const target = safeReturnTarget(params.get('next')) ?? safeReturnTarget(state?.from);
-  usePageHead(signInHead, undefined);
 
   useEffect(() => {
     if (signedIn && target) void navigate(target, { replace: true });
@@ -75,55 +88,45 @@ export default function SignInPage() {
 
   const button = 'rounded-lg px-5 py-2.5 font-semibold';
   return (
-    <PageMain>
-      <div className="mx-auto max-w-lg py-12 text-center">
-        <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('signIn.title', { ns: 'pages' })}</h1>
-        {signedIn ? (
-          target ? (
-            <p role="status" className="text-slate-700">
-              {t('signIn.returning')}
-            </p>
-          ) : (
-            <>
-              <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
-              <div className="flex flex-wrap justify-center gap-3">
-                <Link to="/" className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
-                  {t('signIn.goHome')}
-                </Link>
-                <Link
-                  to="/products"
-                  className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}
-                >
-                  {t('signIn.goProducts')}
-                </Link>
-              </div>
-            </>
-          )
+    <div className="mx-auto max-w-lg py-12 text-center">
+      <h1 className="mb-3 text-2xl font-bold text-slate-900">{t('signIn.title', { ns: 'pages' })}</h1>
+      {signedIn ? (
+        target ? (
+          <p role="status" className="text-slate-700">
+            {t('signIn.returning')}
+          </p>
         ) : (
           <>
-            <p className="mb-2 text-slate-800" data-testid="sign-in-why">
-              {t('signIn.why')}
-            </p>
-            {target && <p className="mb-6 text-sm text-slate-600">{t('signIn.returnNote')}</p>}
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <button
-                type="button"
-                onClick={() => openAuthDialog('login')}
-                className={`${button} bg-sky-800 text-white hover:bg-sky-900`}
-              >
-                {t('signIn.login')}
-              </button>
-              <button
-                type="button"
-                onClick={() => openAuthDialog('register')}
-                className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}
-              >
-                {t('signIn.register')}
-              </button>
+            <p className="mb-6 text-slate-700">{t('signIn.signedIn', { ns: 'pages' })}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              <Link to="/" className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
+                {t('signIn.goHome')}
+              </Link>
+              <Link to="/products" className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}>
+                {t('signIn.goProducts')}
+              </Link>
             </div>
           </>
-        )}
-      </div>
-    </PageMain>
+        )
+      ) : (
+        <>
+          <p className="mb-2 text-slate-800" data-testid="sign-in-why">
+            {t('signIn.why')}
+          </p>
+          {target && <p className="mb-6 text-sm text-slate-600">{t('signIn.returnNote')}</p>}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <AuthPageLink tab="login" className={`${button} bg-sky-800 text-white hover:bg-sky-900`}>
+              {t('signIn.login')}
+            </AuthPageLink>
+            <AuthPageLink
+              tab="register"
+              className={`${button} border border-sky-800 text-sky-900 hover:bg-sky-50`}
+            >
+              {t('signIn.register')}
+            </AuthPageLink>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
