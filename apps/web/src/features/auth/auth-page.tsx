@@ -63,16 +63,19 @@ const unchanging = () => () => {};
  * form empty): on an islands page the login tab is another document, which router state would not
  * reach.
  */
-function useRegisteredPhone(): string {
+function useRegisteredPhone(loginTab: boolean): string {
   const phone = useSyncExternalStore(unchanging, registeredPhone, () => '');
-  // Read: a later page does not fill it in again (in the app it came from this document's copy).
+  // Shown on the login tab: a later page does not fill it in again (in the app the tab took this
+  // document's copy, and the stored one is left). Never on the register tab, which has just kept it
+  // for the next page.
   useEffect(() => {
+    if (!loginTab) return;
     try {
       window.sessionStorage.removeItem(REGISTERED_PHONE);
     } catch {
       // Storage blocked: nothing was kept there.
     }
-  }, [phone]);
+  }, [loginTab, phone]);
   return phone;
 }
 
@@ -94,7 +97,7 @@ export function AuthPanel() {
   const signedIn = useIsSignedIn();
   const tab: AuthTab = location.pathname === AUTH_PAGES.register ? 'register' : 'login';
   const target = safeReturnTarget(params.get('next'));
-  const registeredPhone = useRegisteredPhone();
+  const registeredPhone = useRegisteredPhone(tab === 'login');
   // Signed in (a password, a code, or a new account's code): back where the visitor came from.
   const goBack = () => page.assign(`${BASENAME}${target ?? '/'}`);
 
