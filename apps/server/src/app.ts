@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const invalidate = () => catalogueCache.invalidate();
   database.catalogueWrites.on('committed', invalidate);
   // Reviews published, hidden or deleted through this handle: only those products' pages and lists.
-  const reviewsChanged = (productIds: number[], counter: number) =>
+  const reviewsChanged = (productIds: number[], counter?: number) =>
     catalogueCache.reviewsChanged(productIds, counter);
   database.catalogueWrites.on('reviews', reviewsChanged);
   app.addHook('onClose', async () => {

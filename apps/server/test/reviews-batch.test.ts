@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { audienceVersion } from '../src/modules/outbox/notify.ts';
 import { publishReviewAtOnce, type ReviewToPublish } from '../src/modules/reviews/changes.ts';
@@ -11,6 +13,16 @@ import { describeEachDatabase } from './support/databases.ts';
  * commit). Either way each request keeps its own outcome: its own id for its own row, a 404 for a
  * product that is not there, and a review the database refuses fails alone.
  */
+/** The reviews counter (modules/reviews/changes.ts): PostgreSQL's sequence, SQLite's `meta` row. */
+async function counterOf(app: FastifyInstance): Promise<number> {
+  const { rows } = await sql<{ value: string | number | null }>`${
+    app.database.dialect === 'postgres'
+      ? sql`SELECT last_value AS value FROM reviews_version_seq`
+      : sql`SELECT value FROM meta WHERE key = 'reviews_version'`
+  }`.execute(app.database.db);
+  return Number(rows[0]?.value ?? 0);
+}
+
 describeEachDatabase('reviews that arrive together', (store) => {
   let app: FastifyInstance;
   withFixtureApp(store, (built) => (app = built));
@@ -26,6 +38,8 @@ describeEachDatabase('reviews that arrive together', (store) => {
   it('each request gets its own row and answer; a missing product is a 404 alone', async () => {
     // One review first: the policy is read and kept, so the rest take the path of the common case.
     expect((await post(1, 'first of all')).statusCode).toBe(201);
+    const counter = () => counterOf(app);
+    const before = await counter();
     const sent = Array.from({ length: 12 }, (_, i) => ({
       product: i % 5 === 4 ? 999_999 : (i % 3) + 1,
       content: `review number ${i} together`,
@@ -62,6 +76,13 @@ describeEachDatabase('reviews that arrive together', (store) => {
         status: 'published',
       });
     }
+    // The counter, for the processes that poll, has moved (PostgreSQL: after the answers).
+    let after = await counter();
+    for (let i = 0; i < 40 && after === before; i += 1) {
+      await sleep(50);
+      after = await counter();
+    }
+    expect(after).toBeGreaterThan(before);
     // Shown at once on each product's list.
     for (const product of [1, 2, 3]) {
       const listed = (

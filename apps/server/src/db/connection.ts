@@ -26,12 +26,14 @@ export interface Database {
   /**
    * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
    * the catalogue cache of a server on this handle listens), and changes to the reviews shown
-   * (`reviews`: the products, and the reviews counter's new value; modules/reviews/changes.ts).
+   * (`reviews`: the products, and the reviews counter's new value when it is known: PostgreSQL's
+   * reviews published at once tell the products at their commit and the counter later, with no
+   * products; modules/reviews/changes.ts).
    * Writes by other processes arrive through NOTIFY (modules/store/catalogue-events.ts) or polling.
    */
   readonly catalogueWrites: EventEmitter<{
     committed: [version: string];
-    reviews: [productIds: number[], counter: number];
+    reviews: [productIds: number[], counter?: number];
   }>;
 }
 

@@ -73,17 +73,20 @@ export interface ReviewToPublish extends NewReview {
  * PostgreSQL: a review published at once, when its product is published and the audience's version
  * it was decided at is still current, both in the statement that writes it (no BEGIN or COMMIT to
  * wait for). Returns the review's id, or undefined when the condition did not hold (nothing written).
- * The reviews that arrive together are written by one statement (`publishBatch`). Once it is
- * committed, its product is announced with the others committed at about the same time
- * (`announceAfterCommit`): the NOTIFY and the counter in one statement for the whole batch, then this
- * process's caches; the review is answered after that, so its writer's next read shows it.
+ * The reviews that arrive together are written by one statement (`publishBatch`); once it is
+ * committed, this process's caches drop their products and the reviews are answered (their writers'
+ * next reads here show them). The other instances are told after the commit (`announceAfterCommit`:
+ * a NOTIFY of the products and the counter moved, in one statement for the batches committed while
+ * the last one was written), without the answers waiting for it.
  *
- * Why not NOTIFY inside the review's statement, as writeReviews does: PostgreSQL serialises the
+ * Why not NOTIFY inside the reviews' statement, as writeReviews does: PostgreSQL serialises the
  * commits of transactions that NOTIFY (a global lock on the notification queue, held across the
- * commit's WAL flush), so one NOTIFY per review made every review wait for the flush of the one
- * before it; a batch's one NOTIFY pays that once. The cost: a process that stops between the
- * review's commit and the announcement leaves the other instances' kept lists of that product
- * without it until its next change, the window the counter already had (writeReviews).
+ * commit's WAL flush), so the batches written at once would each wait for the flush of the one
+ * before; one announcement at a time, off the answers' way, pays that once for all of them. The
+ * counter after the commit, as in writeReviews: inside the statement its new value would show to a
+ * process that polls before the reviews do. The cost: a process that stops between a batch's commit
+ * and its announcement leaves the other instances' kept lists of those products without them until
+ * their next change, the window the counter has in writeReviews.
  */
 export async function publishReviewAtOnce(
   database: Database,
@@ -94,10 +97,7 @@ export async function publishReviewAtOnce(
     publish = batchCalls((reviews: ReviewToPublish[]) => publishBatch(database, reviews), BATCHES_IN_FLIGHT);
     publishers.set(database, publish);
   }
-  const id = await publish(review);
-  if (id === undefined) return undefined;
-  await announceAfterCommit(database, review.product_id);
-  return id;
+  return publish(review);
 }
 
 /**
@@ -138,8 +138,9 @@ const PUBLISH_BATCH = `WITH r AS MATERIALIZED (
 ), inserted AS (
   INSERT INTO reviews (id, product_id, name, email, content, language, creation_date, status)
   SELECT id, product_id, name, email, content, language, creation_date, 'published' FROM r
+
 )
-SELECT ord::integer AS ord, id FROM r`;
+SELECT ord::integer AS ord, id, product_id FROM r`;
 
 function publishStatement(reviews: readonly ReviewToPublish[], sequence: string): CompiledQuery {
   return CompiledQuery.raw(PUBLISH_BATCH, [
@@ -157,7 +158,8 @@ function publishStatement(reviews: readonly ReviewToPublish[], sequence: string)
 /**
  * The reviews published at once that arrived together, in one statement whatever their number (one
  * round trip and one commit for the batch, where each review was a statement and a commit of its
- * own; issue 22). Each keeps its own outcome: its id, or undefined when its condition did not hold.
+ * own; issue 22). Each keeps its own outcome: its id, or undefined when its condition did not
+ * hold.
  * Should the statement fail (e.g. a product deleted meanwhile, which a review still names), each
  * review is written again by a statement of its own, so that only the one refused fails.
  */
@@ -167,9 +169,15 @@ async function publishBatch(
 ): Promise<Settled<number | undefined>[]> {
   const sequence = await idSequence(database);
   const run = async (batch: readonly ReviewToPublish[]) => {
-    const { rows } = await database.db.executeQuery<{ ord: number; id: number }>(
+    const { rows } = await database.db.executeQuery<{ ord: number; id: number; product_id: number }>(
       publishStatement(batch, sequence),
     );
+    if (rows.length > 0) {
+      // Committed: this process's caches drop those products before any is answered.
+      const products = [...new Set(rows.map((row) => row.product_id))];
+      database.catalogueWrites.emit('reviews', products);
+      announceAfterCommit(database, products);
+    }
     const ids = new Map(rows.map((row) => [row.ord, row.id]));
     return batch.map((_, index): Settled<number | undefined> => ({ ok: true, value: ids.get(index + 1) }));
   };
@@ -189,58 +197,42 @@ async function publishBatch(
   return outcomes;
 }
 
-interface Announcements {
-  products: Set<number>;
-  done: (() => void)[];
-  scheduled: boolean;
-}
-
-const announcements = new WeakMap<Database, Announcements>();
+/** Per database: the products committed and not yet announced, and whether an announcement is under way. */
+const announcements = new WeakMap<Database, { products: Set<number>; running: boolean }>();
 
 /**
- * Announces a committed review's product: the products of the reviews committed while one
+ * Announces committed reviews' products to the other instances: those committed while one
  * announcement is written go out together in the next (a NOTIFY of them all and the counter moved,
- * in one statement), then this process's caches drop them. Resolves once its product is announced;
- * never rejects: the review is stored, so an announcement that fails (the database gone for a
- * moment) still drops this process's caches, and the other instances see the review at their next
- * change of that product or poll.
+ * in one statement). This process's caches have dropped them already; the counter is told to them
+ * as this process's own (no product named again), so that polling does not take it for a change
+ * made elsewhere. Never rejects: the reviews are stored, and should the announcement fail (the
+ * database gone for a moment) the other instances see them at their next change of those products
+ * or poll.
  */
-function announceAfterCommit(database: Database, product: number): Promise<void> {
+function announceAfterCommit(database: Database, products: readonly number[]): void {
   let state = announcements.get(database);
-  if (!state) {
-    state = { products: new Set(), done: [], scheduled: false };
-    announcements.set(database, state);
-  }
+  if (!state) announcements.set(database, (state = { products: new Set(), running: false }));
+  for (const product of products) state.products.add(product);
+  if (state.running) return;
   const current = state;
-  return new Promise<void>((resolve) => {
-    current.products.add(product);
-    current.done.push(resolve);
-    if (current.scheduled) return;
-    current.scheduled = true;
-    const flush = async (): Promise<void> => {
-      const products = [...current.products];
-      const done = current.done;
+  current.running = true;
+  const announce = async (): Promise<void> => {
+    while (current.products.size > 0) {
+      const payload = announcement([...current.products]);
       current.products = new Set();
-      current.done = [];
-      const payload = announcement(products);
-      let counter: number | undefined;
       try {
         const { rows } = await sql<{ counter: string | number }>`
           SELECT nextval('reviews_version_seq') AS counter, pg_notify(${REVIEWS_CHANNEL}, ${payload})`.execute(
           database.db,
         );
-        counter = Number(rows[0]!.counter);
+        database.catalogueWrites.emit('reviews', [], Number(rows[0]!.counter));
       } catch {
         // The reviews are stored; the other instances learn of them at their next change or poll.
       }
-      // Without a counter (0: below any value it had), polling takes nothing for this process's own.
-      database.catalogueWrites.emit('reviews', products, counter ?? 0);
-      for (const resolve of done) resolve();
-      if (current.products.size > 0) setImmediate(() => void flush());
-      else current.scheduled = false;
-    };
-    setImmediate(() => void flush());
-  });
+    }
+    current.running = false;
+  };
+  void announce();
 }
 
 /** A NOTIFY's payload for these products: `1,2,3`, or `*` (every product) past MAX_ANNOUNCED. */
