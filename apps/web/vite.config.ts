@@ -184,7 +184,7 @@ const SHELL_PACKAGES =
 const SHELL_SOURCES =
   /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](header|footer))[\\/]|[\\/]packages[\\/]contracts[\\/]/;
 const LOADER_MODULES =
-  /[\\/]src[\\/](app[\\/](language-detection|island-markup|early-presses)|lib[\\/](languages|token-store)|components[\\/]slider-motion)\.ts$|preload-helper/;
+  /[\\/]src[\\/](app[\\/](language-detection|island-markup|early-presses)|lib[\\/](languages|token-store|page)|components[\\/]slider-motion)\.ts$|preload-helper/;
 function inShell(id: string): boolean {
   return SHELL_PACKAGES.test(id) || SHELL_SOURCES.test(id);
 }

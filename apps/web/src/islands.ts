@@ -5,9 +5,10 @@
  * pointer, touch, focus or key inside it, when it scrolls into view, or at once. A press made before
  * is held by src/early-input.ts and replayed into the hydrated island (app/island-client.tsx).
  *
- * A page the islands cannot serve as the server drew it starts the whole app instead (src/main.tsx,
- * which then renders it in the browser, from the server's data when it can): a visitor whose language
- * (the spec's detection, local storage included, which the server cannot see) is not the page's.
+ * A visitor whose language (the spec's detection, local storage included, which the server cannot
+ * see) is not the page's gets the page in it from the server (`?lng=`), and the whole app (src/main.tsx,
+ * which renders the page in the browser) only if that page is still not in it. A page that is not an
+ * islands page (the account's) starts the app.
  *
  * A signed-in visitor keeps the islands: the server drew the anonymous page (no likes, masked
  * phones), so every island is armed at once, and each, once hydrated, draws the visitor's own state
@@ -24,10 +25,11 @@ import {
   SESSION_HIDDEN,
   SIGNED_IN,
 } from './app/island-markup.ts';
-import { detectLanguage, keepLanguage } from './app/language-detection.ts';
+import { DETECTION, detectLanguage, keepLanguage } from './app/language-detection.ts';
 import { WAITING_ATTRIBUTE, takeEarlyInputWithin } from './app/early-presses.ts';
 import { autoplayUntil } from './components/slider-motion.ts';
 import { supportedLanguageOf } from './lib/languages.ts';
+import { page } from './lib/page.ts';
 import { TOKEN_KEY } from './lib/token-store.ts';
 
 declare global {
@@ -45,6 +47,9 @@ function signedIn(): boolean {
     return false;
   }
 }
+
+/** The URL's language key (`?lng=`). */
+const LANGUAGE_KEY = DETECTION.queryKey;
 
 /** The first things a visitor does to a part of the page: each starts that part's hydration. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -119,7 +124,18 @@ function restoreFocus(root: HTMLElement) {
 function run() {
   const root = document.getElementById('root');
   const language = supportedLanguageOf(document.documentElement.lang);
-  if (!root?.hasAttribute(ISLANDS_ROOT) || !language || detectLanguage() !== language) {
+  const detected = detectLanguage();
+  if (root?.hasAttribute(ISLANDS_ROOT) && language && detected !== language) {
+    // A choice kept in this browser's storage that the server could not see (no cookie): the page
+    // in it, from the server (an islands page too), once; should that page still not be in it, the app.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(LANGUAGE_KEY) !== detected) {
+      url.searchParams.set(LANGUAGE_KEY, detected);
+      page.replace(url.href);
+      return;
+    }
+  }
+  if (!root?.hasAttribute(ISLANDS_ROOT) || !language || detected !== language) {
     // The app's scripts, as the early-input script starts them on other pages (vite.config.ts).
     window.__storefrontStartApp?.();
     return;

@@ -18,6 +18,9 @@ vi.mock('../src/app/island-client.tsx', () => ({
 }));
 
 const startApp = vi.fn();
+/** The page loaded again elsewhere (jsdom cannot navigate). */
+const replace = vi.hoisted(() => vi.fn());
+vi.mock('../src/lib/page.ts', () => ({ page: { replace, assign: vi.fn(), reload: vi.fn() } }));
 
 // jsdom's browser asks for English (navigator.languages): with no choice kept, the server drew the page in it.
 function page({ lang = 'en', islands = true } = {}) {
@@ -137,12 +140,24 @@ describe('the islands loader (src/islands.ts)', () => {
     window.localStorage.clear();
   });
 
-  it('a visitor whose language is not the page’s gets the app', async () => {
+  it('a visitor whose kept language is not the page’s gets the page in it from the server, and the app if that fails', async () => {
+    replace.mockClear();
     page({ lang: 'en' });
     window.localStorage.setItem('i18nextLng', 'fa');
     await runLoader();
-    expect(startApp).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith(`${window.location.origin}/app/product/1?lng=fa`);
+    expect(startApp).not.toHaveBeenCalled();
     expect(root().hasAttribute('data-islands-armed')).toBe(false);
+    expect(hydrated).toEqual([]);
+
+    // The page asked for in that language came in another (never again: no loop): the app renders it.
+    replace.mockClear();
+    window.history.replaceState(null, '', '/app/product/1?lng=fa');
+    window.localStorage.setItem('i18nextLng', 'fa');
+    page({ lang: 'en' });
+    await runLoader();
+    expect(replace).not.toHaveBeenCalled();
+    expect(startApp).toHaveBeenCalledTimes(1);
     expect(hydrated).toEqual([]);
     window.localStorage.clear();
   });

@@ -10,4 +10,8 @@ export const page = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** This page loaded again at `url`, in its place in the history (an islands page in the visitor's language). */
+  replace(url: string): void {
+    window.location.replace(url);
+  },
 };
