@@ -11,7 +11,8 @@
  * islands page (the account's) starts the app.
  *
  * A signed-in visitor keeps the islands: the server drew the anonymous page (no likes, masked
- * phones), so every island is armed at once, and each, once hydrated, draws the visitor's own state
+ * phones), so the islands that draw the visitor's own state (`data-island-personal`) are loaded at
+ * once, and each, once hydrated, draws it
  * (the token is read after hydration; app/island-client.tsx asks the server's answers again with it).
  * Until the header's island has, its signed-out controls are not shown (`SIGNED_IN`, styles.css).
  */
@@ -54,7 +55,7 @@ const LANGUAGE_KEY = DETECTION.queryKey;
 /** The first things a visitor does to a part of the page: each starts that part's hydration. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function arm(island: HTMLElement, atOnce: boolean) {
+function arm(island: HTMLElement, signedIn: boolean) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -84,7 +85,9 @@ function arm(island: HTMLElement, atOnce: boolean) {
   // A press made in it before this script ran (held by src/early-input.ts) is a first use.
   const pressed = window.__storefrontEarlyInput?.presses.some((press) => island.contains(press.target));
   for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
-  if (atOnce || load === 'load' || pressed) start();
+  // A signed-in visitor's own state (likes, phones, the account's controls) is drawn at once.
+  const personal = signedIn && island.hasAttribute(ISLAND.personal);
+  if (personal || load === 'load' || pressed) start();
   else if (load === 'visible') {
     // The marker has no box of its own (display: contents): its children are what scrolls into view.
     observer = new IntersectionObserver((entries) => {
@@ -144,9 +147,9 @@ function run() {
   keepLanguage(language);
   hideClosedForTheSession(root);
   restoreFocus(root);
-  const atOnce = signedIn();
-  if (atOnce) document.documentElement.setAttribute(SIGNED_IN, '');
-  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island, atOnce);
+  const visitorSignedIn = signedIn();
+  if (visitorSignedIn) document.documentElement.setAttribute(SIGNED_IN, '');
+  for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island, visitorSignedIn);
   // The tab's title the app would set (lib/use-page-title.ts; the server wrote it on the root).
   const title = root.getAttribute(APP_TITLE);
   if (title !== null) document.title = title;

@@ -27,7 +27,7 @@ function page({ lang = 'en', islands = true } = {}) {
   document.documentElement.lang = lang;
   document.body.innerHTML = `
     <div id="root"${islands ? ' data-islands="" data-app-title="Saffron"' : ''}>
-      <div data-island="header" data-island-key="i0" data-island-load="interaction" data-island-props="{}" style="display:contents"><header><button type="button">Menu</button></header></div>
+      <div data-island="header" data-island-key="i0" data-island-load="interaction" data-island-props="{}" data-island-personal style="display:contents"><header><button type="button">Menu</button></header></div>
       <main><h1>Saffron</h1></main>
       <div data-island="product" data-island-key="i1" data-island-load="load" data-island-props="{&quot;id&quot;:1}" style="display:contents"><article>…</article></div>
       <div data-island="newsletter" data-island-key="i2" data-island-load="interaction" data-island-props="{}" style="display:contents"><form><input name="email"></form></div>
@@ -120,13 +120,14 @@ describe('the islands loader (src/islands.ts)', () => {
     expect(hydrated.sort()).toEqual(['header', 'product']);
   });
 
-  it('a signed-in visitor keeps the islands, every one loaded at once, the signed-out controls hidden meanwhile', async () => {
+  it('a signed-in visitor keeps the islands, those that draw the visitor’s own state loaded at once, the signed-out controls hidden meanwhile', async () => {
     page();
     window.localStorage.setItem('token', 'Bearer x');
     await runLoader();
     expect(startApp).not.toHaveBeenCalled();
     expect(root().hasAttribute('data-islands-armed')).toBe(true);
-    expect(hydrated.sort()).toEqual(['header', 'newsletter', 'product']);
+    // The header (personal) at once, the product (load) at once; the newsletter on first use.
+    expect(hydrated.sort()).toEqual(['header', 'product']);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
     window.localStorage.clear();
     document.documentElement.removeAttribute('data-signed-in');
@@ -135,7 +136,7 @@ describe('the islands loader (src/islands.ts)', () => {
     window.localStorage.setItem('token', 'garbage');
     page();
     await runLoader();
-    expect(hydrated.sort()).toEqual(['header', 'newsletter', 'product', 'product']);
+    expect(hydrated.sort()).toEqual(['header', 'product', 'product']);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
     window.localStorage.clear();
   });

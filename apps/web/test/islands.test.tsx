@@ -106,6 +106,10 @@ describe('islands pages', () => {
     expect(names.sort()).toEqual(['header', 'newsletter', 'product']);
     expect(JSON.parse(island('product').getAttribute(ISLAND.props)!)).toEqual({ id: 1 });
     expect(island('product').getAttribute(ISLAND.load)).toBe('interaction');
+    // What draws a signed-in visitor's own state is marked (loaded at once for them: src/islands.ts).
+    expect(island('header').hasAttribute(ISLAND.personal)).toBe(true);
+    expect(island('product').hasAttribute(ISLAND.personal)).toBe(true);
+    expect(island('newsletter').hasAttribute(ISLAND.personal)).toBe(false);
     // Every slot was filled; the product is drawn inside its island, the footer outside any.
     expect(result.html).not.toContain('data-island-slot');
     expect(island('product').querySelector('h1')?.textContent).toBeTruthy();

@@ -10,6 +10,8 @@ export const ISLAND = {
   load: 'data-island-load',
   props: 'data-island-props',
   hydrated: 'data-island-hydrated',
+  /** It draws the signed-in visitor's own state (`Island personal`): loaded at once for them. */
+  personal: 'data-island-personal',
 } as const;
 
 /** Set on #root by the server when the page is an islands page (apps/server/src/modules/web/ssr.ts). */

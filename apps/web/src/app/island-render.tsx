@@ -52,7 +52,7 @@ export async function fillIslands(
       const markup = inner.replace(LEADING_HINTS, '');
       const open =
         `<div ${ISLAND.name}="${island.name}" ${ISLAND.key}="${island.key}" ${ISLAND.load}="${island.load}" ` +
-        `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}" style="display:contents">`;
+        `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}"${island.personal ? ` ${ISLAND.personal}` : ''} style="display:contents">`;
       return { slot: `<div ${SLOT_ATTRIBUTE}="${island.key}"></div>`, markup: `${open}${markup}</div>` };
     }),
   );

@@ -46,6 +46,8 @@ export interface RecordedIsland {
   name: IslandName;
   props: Record<string, unknown>;
   load: IslandLoad;
+  /** It draws what is the signed-in visitor's own (likes, phones, the account's controls). */
+  personal: boolean;
 }
 
 /** What a server render of an islands page collects; null in the app. */
@@ -64,10 +66,16 @@ export class IslandCollector {
   private readonly byId = new Map<string, RecordedIsland>();
 
   /** Records an island once per place in the tree (a render that suspends and retries records it again). */
-  add(id: string, name: IslandName, props: Record<string, unknown>, load: IslandLoad): RecordedIsland {
+  add(
+    id: string,
+    name: IslandName,
+    props: Record<string, unknown>,
+    load: IslandLoad,
+    personal: boolean,
+  ): RecordedIsland {
     const kept = this.byId.get(id);
-    if (kept) return Object.assign(kept, { name, props, load });
-    const island = { key: `i${this.islands.length}`, name, props, load };
+    if (kept) return Object.assign(kept, { name, props, load, personal });
+    const island = { key: `i${this.islands.length}`, name, props, load, personal };
     this.byId.set(id, island);
     this.islands.push(island);
     return island;
@@ -102,17 +110,23 @@ export function Island({
   name,
   props = {},
   load = 'interaction',
+  personal = false,
   children,
 }: {
   name: IslandName;
   props?: Record<string, unknown>;
   load?: IslandLoad;
+  /**
+   * It draws the signed-in visitor's own state, which the server (drawing the anonymous page) cannot:
+   * for a signed-in visitor it is loaded at once, whatever `load` says (src/islands.ts).
+   */
+  personal?: boolean;
   children: ReactNode;
 }) {
   const collector = useContext(CollectorContext);
   const id = useId();
   if (!collector) return children;
-  const island = collector.add(id, name, props, load);
+  const island = collector.add(id, name, props, load, personal);
   return <div {...{ [SLOT_ATTRIBUTE]: island.key }} />;
 }
 

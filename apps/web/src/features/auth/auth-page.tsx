@@ -29,7 +29,7 @@ export default function AuthPage() {
     <PageMain>
       {/* The page is its form: hydrated as soon as it is shown (the phone just registered is filled in
           then, and a press or typing before is kept and replayed either way). */}
-      <Island name="auth" load="visible">
+      <Island name="auth" load="visible" personal>
         <AuthPanel />
       </Island>
     </PageMain>

@@ -65,7 +65,7 @@ export default function SignInPage() {
   usePageHead(signInHead, undefined);
   return (
     <PageMain>
-      <Island name="signIn">
+      <Island name="signIn" personal>
         <SignInPanel />
       </Island>
     </PageMain>

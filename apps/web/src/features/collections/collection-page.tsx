@@ -29,7 +29,7 @@ export default function CollectionPage() {
   const name = useParams().name ?? '';
   usePageHead(collectionHead, { name });
   return (
-    <Island name="collection" props={{ name }}>
+    <Island name="collection" props={{ name }} personal>
       <CollectionProducts name={name} />
     </Island>
   );

@@ -54,7 +54,7 @@ export default function HomePage() {
             </Island>
           ) : null}
         </div>
-        <Island name="recommended">
+        <Island name="recommended" personal>
           <RecommendedSections />
         </Island>
       </PageMain>

@@ -20,7 +20,7 @@ export default function IndustryPage() {
   const name = useParams().name ?? '';
   usePageHead(industryHead, { name });
   return (
-    <Island name="industry" props={{ name }}>
+    <Island name="industry" props={{ name }} personal>
       <IndustryProducts name={name} />
     </Island>
   );

@@ -40,6 +40,7 @@ export default function FilteredProductsPage() {
       <Island
         key={term}
         name="productList"
+        personal
         props={{ params: filters, ...(term ? { empty: t('products.emptySearch', { term }) } : {}) }}
       >
         <PagedProductList

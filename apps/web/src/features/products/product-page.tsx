@@ -88,7 +88,12 @@ export default function ProductPage() {
   }
   return (
     <PageMain>
-      <Island name="product" props={{ id: query.data.id }} load={statusOpen ? 'load' : 'interaction'}>
+      <Island
+        name="product"
+        props={{ id: query.data.id }}
+        load={statusOpen ? 'load' : 'interaction'}
+        personal
+      >
         <ProductDetail key={query.data.id} product={query.data} />
       </Island>
     </PageMain>

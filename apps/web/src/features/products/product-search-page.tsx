@@ -28,6 +28,7 @@ export default function ProductSearchPage() {
       <Island
         key={term}
         name="productList"
+        personal
         props={{ params: { search: term }, empty: t('products.emptySearch', { term }) }}
       >
         <PagedProductList

@@ -23,7 +23,7 @@ export default function ProductsPage() {
     <PageMain>
       <Breadcrumb items={[{ label: t('products.title') }]} />
       <h1 className="mb-4 text-2xl font-bold text-slate-900">{t('products.title')}</h1>
-      <Island name="productList" props={{ params: {} }}>
+      <Island name="productList" props={{ params: {} }} personal>
         <PagedProductList params={{}} onShow={showProduct} />
       </Island>
     </PageMain>
