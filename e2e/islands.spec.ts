@@ -176,3 +176,18 @@ test('a request sent from an islands page before anything else was used', async 
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+test('before the welcome box hydrates, the page keeps room below its end for it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/app/?lng=en');
+  await appStarted(page);
+  expect(await islandHydrated(page, 'welcome')).toBe(false);
+  const box = page.getByTestId('welcome-box');
+  await expect(box).toBeVisible();
+  const height = (await box.boundingBox())!.height;
+  // The footer's last lines can be scrolled out from under the box (the box keeps the room itself
+  // once hydrated).
+  await expect
+    .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)))
+    .toBeCloseTo(height + 24, 0);
+});

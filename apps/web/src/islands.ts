@@ -23,6 +23,8 @@ import {
   ISLAND,
   ISLANDS_ARMED,
   ISLANDS_ROOT,
+  RESERVE_BELOW,
+  RESERVE_GAP,
   SESSION_HIDDEN,
   SIGNED_IN,
 } from './app/island-markup.ts';
@@ -109,6 +111,29 @@ function hideClosedForTheSession(root: HTMLElement) {
   }
 }
 
+/**
+ * Room below the page's end for a floating part shown (RESERVE_BELOW: the welcome box), from the first
+ * paint until its island hydrates, when the part keeps it itself.
+ */
+function reserveSpaceBelow(root: HTMLElement) {
+  const element = root.querySelector<HTMLElement>(`[${RESERVE_BELOW}]`);
+  if (!element || element.hidden) return;
+  const island = element.closest(`[${ISLAND.name}]`);
+  let observer: ResizeObserver | undefined;
+  const reserve = () => {
+    if (island?.hasAttribute(ISLAND.hydrated)) {
+      observer?.disconnect();
+      return;
+    }
+    document.body.style.paddingBottom = `${element.offsetHeight + RESERVE_GAP}px`;
+  };
+  reserve();
+  if (typeof ResizeObserver !== 'undefined') {
+    observer = new ResizeObserver(reserve);
+    observer.observe(element);
+  }
+}
+
 /** The control a switch on the previous page asked to keep the keyboard (focusAfterLoad). */
 function restoreFocus(root: HTMLElement) {
   let key: string | null;
@@ -146,6 +171,7 @@ function run() {
   // The language the page is in is the visitor's: kept, as the app keeps it.
   keepLanguage(language);
   hideClosedForTheSession(root);
+  reserveSpaceBelow(root);
   restoreFocus(root);
   const visitorSignedIn = signedIn();
   if (visitorSignedIn) document.documentElement.setAttribute(SIGNED_IN, '');

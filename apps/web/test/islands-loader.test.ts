@@ -96,6 +96,33 @@ describe('the islands loader (src/islands.ts)', () => {
     expect(window.sessionStorage.getItem('storefront.focusAfterLoad')).toBeNull();
   });
 
+  it('keeps room below the page for the welcome box from the first paint, unless it was closed this session', async () => {
+    page();
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<div data-island="welcome" data-island-key="i3" data-island-load="interaction" data-island-props="{}" style="display:contents"><aside data-session-hidden="storefront.welcomeHidden" data-reserve-below="">Welcome</aside></div>',
+      );
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
+    await runLoader();
+    expect(document.body.style.paddingBottom).toBe('174px');
+
+    document.body.style.paddingBottom = '';
+    window.sessionStorage.setItem('storefront.welcomeHidden', '1');
+    page();
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<aside data-session-hidden="storefront.welcomeHidden" data-reserve-below="">Welcome</aside>',
+      );
+    await runLoader();
+    expect(document.body.style.paddingBottom).toBe('');
+    window.sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
   it('an island pressed before the loader ran is loaded at once (the press is replayed into it)', async () => {
     page();
     const button = document.querySelector('button')!;

@@ -48,6 +48,14 @@ export function focusAfterLoad(key: string): void {
 export const SESSION_HIDDEN = 'data-session-hidden';
 
 /**
+ * A floating part (the welcome box) for which the page keeps room below its end, as tall as the part
+ * plus RESERVE_GAP pixels, so the footer's last lines can be scrolled out from under it: kept by the
+ * islands' loader from the first paint (src/islands.ts), then by the part itself once hydrated.
+ */
+export const RESERVE_BELOW = 'data-reserve-below';
+export const RESERVE_GAP = 24;
+
+/**
  * On <html> of an islands page whose visitor is signed in (src/islands.ts): the header's signed-out
  * controls (`data-auth-controls`) are hidden until its island has hydrated and drawn the visitor's
  * own (styles.css), so a signed-in visitor never sees "login" for a moment.

@@ -30,7 +30,7 @@ import {
   type QuickRequest,
   type QuickRequestError,
 } from '../quick-request.ts';
-import { SESSION_HIDDEN } from '../../../app/island-markup.ts';
+import { RESERVE_BELOW, RESERVE_GAP, SESSION_HIDDEN } from '../../../app/island-markup.ts';
 
 /**
  * The sent request's reference and follow link (issue 25): loaded once a request has been sent, so
@@ -166,7 +166,7 @@ export function WelcomeBox() {
       aria-label={t('welcome.label')}
       data-testid="welcome-box"
       // Closed or used in this session: an islands page's loader hides it before its island hydrates.
-      {...{ [SESSION_HIDDEN]: WELCOME_HIDDEN_KEY }}
+      {...{ [SESSION_HIDDEN]: WELCOME_HIDDEN_KEY, [RESERVE_BELOW]: '' }}
       className="fixed bottom-3 end-3 z-30 max-h-[85vh] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-2xl border border-sky-200 bg-white p-4 shadow-2xl"
     >
       <div className="mb-2 flex items-start justify-between gap-3">
@@ -218,7 +218,8 @@ export function WelcomeBox() {
 
 /**
  * While the box floats, the page gets as much room below its end as the box is tall, so that the
- * footer's last lines (the newsletter form) can always be scrolled out from under it.
+ * footer's last lines (the newsletter form) can always be scrolled out from under it (before the box's
+ * island hydrates, src/islands.ts keeps it: RESERVE_BELOW).
  */
 function useReserveSpaceBelow(box: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -226,7 +227,7 @@ function useReserveSpaceBelow(box: RefObject<HTMLElement | null>, active: boolea
     if (!active || !element) return;
     const body = document.body;
     const reserve = () => {
-      body.style.paddingBottom = `${element.offsetHeight + 24}px`;
+      body.style.paddingBottom = `${element.offsetHeight + RESERVE_GAP}px`;
     };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
