@@ -14,7 +14,8 @@
  * phones), so the islands that draw the visitor's own state (`data-island-personal`) are loaded at
  * once, and each, once hydrated, draws it
  * (the token is read after hydration; app/island-client.tsx asks the server's answers again with it).
- * Until the header's island has, its signed-out controls are not shown (`SIGNED_IN`, styles.css).
+ * The header shows the signed-in controls the server drew beside the others (`SIGNED_IN`, styles.css)
+ * and hydrates on first use, as for anyone.
  */
 import {
   APP_TITLE,

@@ -153,7 +153,8 @@ describe('the islands loader (src/islands.ts)', () => {
     await runLoader();
     expect(startApp).not.toHaveBeenCalled();
     expect(root().hasAttribute('data-islands-armed')).toBe(true);
-    // The header (personal) at once, the product (load) at once; the newsletter on first use.
+    // The personal island at once (here the header stands for one), the product (load) at once; the
+    // newsletter on first use.
     expect(hydrated.sort()).toEqual(['header', 'product']);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(true);
     window.localStorage.clear();

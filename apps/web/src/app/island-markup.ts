@@ -56,8 +56,8 @@ export const RESERVE_BELOW = 'data-reserve-below';
 export const RESERVE_GAP = 24;
 
 /**
- * On <html> of an islands page whose visitor is signed in (src/islands.ts): the header's signed-out
- * controls (`data-auth-controls`) are hidden until its island has hydrated and drawn the visitor's
- * own (styles.css), so a signed-in visitor never sees "login" for a moment.
+ * On <html> of an islands page whose visitor is signed in (src/islands.ts): until the header's island
+ * hydrates, its signed-in controls (`data-auth-controls="in"`, which the server draws beside the
+ * signed-out ones) are the ones shown (styles.css), with no script.
  */
 export const SIGNED_IN = 'data-signed-in';

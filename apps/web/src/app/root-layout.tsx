@@ -26,7 +26,7 @@ export function RootLayout() {
       </a>
       <ProgressBar />
       <ShellBoundary home={`${BASENAME}/`}>
-        <Island name="header" personal>
+        <Island name="header">
           <Header />
         </Island>
       </ShellBoundary>
