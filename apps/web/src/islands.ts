@@ -12,8 +12,8 @@
  *
  * A signed-in visitor keeps the islands: the server drew the anonymous page (no likes, masked
  * phones), so the islands that draw the visitor's own state (`data-island-personal`) are loaded at
- * once, and each, once hydrated, draws it
- * (the token is read after hydration; app/island-client.tsx asks the server's answers again with it).
+ * once, and each, once hydrated, draws it (the token is read after hydration; app/island-client.tsx
+ * asks the server's answers again with it).
  * The header shows the signed-in controls the server drew beside the others (`SIGNED_IN`, styles.css)
  * and hydrates on first use, as for anyone.
  */
@@ -58,7 +58,7 @@ const LANGUAGE_KEY = DETECTION.queryKey;
 /** The first things a visitor does to a part of the page: each starts that part's hydration. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-function arm(island: HTMLElement, signedIn: boolean) {
+function arm(island: HTMLElement, visitorSignedIn: boolean) {
   let started = false;
   const start = () => {
     if (started) return;
@@ -88,8 +88,8 @@ function arm(island: HTMLElement, signedIn: boolean) {
   // A press made in it before this script ran (held by src/early-input.ts) is a first use.
   const pressed = window.__storefrontEarlyInput?.presses.some((press) => island.contains(press.target));
   for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
-  // A signed-in visitor's own state (likes, phones, the account's controls) is drawn at once.
-  const personal = signedIn && island.hasAttribute(ISLAND.personal);
+  // A signed-in visitor's own state (likes, the supplier's phone) is drawn at once.
+  const personal = visitorSignedIn && island.hasAttribute(ISLAND.personal);
   if (personal || load === 'load' || pressed) start();
   else if (load === 'visible') {
     // The marker has no box of its own (display: contents): its children are what scrolls into view.

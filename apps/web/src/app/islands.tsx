@@ -46,7 +46,7 @@ export interface RecordedIsland {
   name: IslandName;
   props: Record<string, unknown>;
   load: IslandLoad;
-  /** It draws what is the signed-in visitor's own (likes, phones, the account's controls). */
+  /** It draws what is the signed-in visitor's own (likes, the supplier's phone). */
   personal: boolean;
 }
 

@@ -9,8 +9,8 @@ import { useIsSignedIn } from '../../lib/use-auth.ts';
 
 /**
  * Signed out: register and login open the dialog (links to the tabs' own pages until hydrated:
- * AuthPageLink). Signed in: "my requests" (the user's enquiries), and
- * logout, which clears the token and goes home.
+ * AuthPageLink). Signed in: "my requests" (the user's enquiries), and logout, which clears the token
+ * and goes home.
  */
 export function AuthControls() {
   const { t } = useTranslation();
