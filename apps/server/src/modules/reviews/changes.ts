@@ -63,8 +63,8 @@ export interface NewReview {
 export interface ReviewToPublish extends NewReview {
   creation_date: string;
   /**
-   * The audience's version (`audienceVersion`, migration 0020) that the caller's choice to publish was read at:
-   * the review is written only while it is still current.
+   * The audience's version (`audienceVersion`, migration 0020) that the caller's choice to publish
+   * was read at: the review is written only while it is still current.
    */
   audienceVersion: string;
 }
@@ -138,7 +138,6 @@ const PUBLISH_BATCH = `WITH r AS MATERIALIZED (
 ), inserted AS (
   INSERT INTO reviews (id, product_id, name, email, content, language, creation_date, status)
   SELECT id, product_id, name, email, content, language, creation_date, 'published' FROM r
-
 )
 SELECT ord::integer AS ord, id, product_id FROM r`;
 
@@ -159,9 +158,8 @@ function publishStatement(reviews: readonly ReviewToPublish[], sequence: string)
  * The reviews published at once that arrived together, in one statement whatever their number (one
  * round trip and one commit for the batch, where each review was a statement and a commit of its
  * own; issue 22). Each keeps its own outcome: its id, or undefined when its condition did not
- * hold.
- * Should the statement fail (e.g. a product deleted meanwhile, which a review still names), each
- * review is written again by a statement of its own, so that only the one refused fails.
+ * hold. Should the statement fail (e.g. a product deleted meanwhile, which a review still names),
+ * each review is written again by a statement of its own, so that only the one refused fails.
  */
 async function publishBatch(
   database: Database,

@@ -45,8 +45,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
       const published = (id: number, creation_date: string) =>
         reply.status(201).send({ id, name, content, creation_date, status: 'published' });
       // PostgreSQL, the common case: the policy this process read last said "publish", so the review is
-      // written at once in one statement that also checks that the product is published and that
-      // the policy's version (migration 0020) has not moved since; only when it has is it read again.
+      // written at once, by one statement with the others that arrive together, which also checks that
+      // the product is published and that the policy's version (migration 0020) has not moved since;
+      // only when either fails does the review take the way below (a 404, or the policy read again).
       const kept = database.dialect === 'postgres' ? lastKeptAudience(database.db, app.config) : undefined;
       if (kept && (await kept.audience).reviewPolicy === 'publish') {
         const creationDate = new Date().toISOString();
