@@ -69,7 +69,7 @@ describeEachDatabase('kept answers over a real connection', (store) => {
     ]);
     expect(names).toContain('vary');
     for (const encoding of ['identity', 'br', 'gzip']) {
-      const headers = encoding === 'identity' ? {} : { 'accept-encoding': encoding };
+      const headers: Record<string, string> = encoding === 'identity' ? {} : { 'accept-encoding': encoding };
       // The first hit in an encoding starts its variant (the compression hook answers meanwhile).
       await request('GET', url, headers);
       await sleep(100);
