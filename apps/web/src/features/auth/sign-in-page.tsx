@@ -56,10 +56,11 @@ export function safeReturnTarget(raw: unknown, origin: string = pageOrigin()): s
 
 /**
  * /app/s: where a like without a token leads. Says why (liking needs an account) and offers the
- * login/register dialog one click away (AuthPageLink: the tab's page until the script has run) (not opened by itself: a dialog over the page would hide the
- * explanation from screen readers, and the page's main landmark with it), and once signed in goes
- * back to the page the visitor came from: `?next=` (an /app path) or the router state `from`. On an
- * islands page the panel is the island (`signIn`): the rest is the server's.
+ * login/register dialog one click away, not opened by itself (a dialog over the page would hide the
+ * explanation from screen readers, and the page's main landmark with it); until the page's script
+ * has run, the two are links to the tabs' pages (AuthPageLink). Once signed in it goes back to the
+ * page the visitor came from: `?next=` (an /app path) or the router state `from`. On an islands page
+ * the panel is the island (`signIn`): the rest is the server's.
  */
 export default function SignInPage() {
   usePageHead(signInHead, undefined);
