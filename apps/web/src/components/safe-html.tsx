@@ -1,5 +1,6 @@
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../lib/use-browser-value.ts';
 
 /**
  * DOMPurify, loaded once in the browser when a page with content HTML first needs it (it is not in
@@ -22,8 +23,6 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-const never = () => () => {};
-
 /**
  * HTML from content, sanitised again on render in the browser (the server sanitises on the way in,
  * with sanitize-html, on import and on every write). DOMPurify needs a DOM: in the server-side render
@@ -33,11 +32,7 @@ const never = () => () => {};
  */
 export function SafeHtml({ html, className = '' }: { html: string; className?: string }) {
   // React reads the server snapshot only in the server render and while hydrating its markup.
-  const hydrating = useSyncExternalStore(
-    never,
-    () => false,
-    () => true,
-  );
+  const hydrating = useBrowserValue(() => false, true);
   const [fromServer] = useState(hydrating);
   const purify = useSyncExternalStore(
     subscribe,

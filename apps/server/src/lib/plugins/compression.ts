@@ -145,7 +145,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * and Content-Length, whose value (the last item) is filled in per answer.
  */
 export interface KeptHeads {
-  readonly security: SecurityHeaders;
   readonly short: string[];
   readonly identity: string[];
   readonly br: string[];
@@ -162,7 +161,6 @@ export function keptHeads(security: SecurityHeaders): KeptHeads {
     '',
   ];
   return {
-    security,
     short: head(),
     identity: head('vary', 'Accept-Encoding'),
     br: head('vary', 'Accept-Encoding', 'content-encoding', 'br'),

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
 import { Island } from '../../app/islands.tsx';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { LoginForm } from '../../components/auth-dialog/login-form.tsx';
 import { RegisterForm } from '../../components/auth-dialog/register-form.tsx';
 import { page } from '../../lib/page.ts';
 import { useIsSignedIn } from '../../lib/use-auth.ts';
+import { useBrowserValue } from '../../lib/use-browser-value.ts';
 import { loginHead, registerHead } from '@storefront/contracts';
 import { usePageHead } from '../../lib/use-page-title.ts';
 import { safeReturnTarget } from './sign-in-page.tsx';
@@ -56,15 +57,13 @@ function registeredPhone(): string {
   return registered;
 }
 
-const unchanging = () => () => {};
-
 /**
  * The phone just registered, for the login tab's form. Read after hydration (the server drew the
  * form empty): on an islands page the login tab is another document, which router state would not
  * reach.
  */
 function useRegisteredPhone(loginTab: boolean): string {
-  const phone = useSyncExternalStore(unchanging, registeredPhone, () => '');
+  const phone = useBrowserValue(registeredPhone, '');
   // Shown on the login tab: a later page does not fill it in again (in the app the tab took this
   // document's copy, and the stored one is left). Never on the register tab, which has just kept it
   // for the next page.

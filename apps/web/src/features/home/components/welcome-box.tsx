@@ -6,7 +6,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type RefObject,
@@ -20,6 +19,7 @@ import { useCreateEnquiry } from '../../../lib/api/create-enquiry.ts';
 import { fieldMessages } from '../../../lib/error-messages.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useLanguage } from '../../../lib/use-language.ts';
+import { useBrowserValue } from '../../../lib/use-browser-value.ts';
 import { formatDigits } from '../../../lib/format.ts';
 import {
   hideWelcome,
@@ -39,9 +39,6 @@ import { RESERVE_BELOW, RESERVE_GAP, SESSION_HIDDEN } from '../../../app/island-
 const EnquirySent = lazy(() =>
   import('../../../components/enquiry-sent.tsx').then((module) => ({ default: module.EnquirySent })),
 );
-
-/** Session storage changes only through dismiss(), which re-renders by itself. */
-const subscribeToNothing = () => () => {};
 
 /** The general request of the home page is sent as an order of product -1 (docs/product.md, Calls). */
 const GENERAL_REQUEST_ID = -1;
@@ -63,7 +60,8 @@ export function WelcomeBox() {
   const form = useRef<HTMLFormElement>(null);
   // Read from session storage after hydration (the server renders the box; a visitor who closed it
   // this session does not see it again).
-  const hiddenThisSession = useSyncExternalStore(subscribeToNothing, isWelcomeHidden, () => false);
+  // Session storage changes only through dismiss(), which renders again by itself.
+  const hiddenThisSession = useBrowserValue(isWelcomeHidden, false);
   const [dismissed, setDismissed] = useState(false);
   const hidden = hiddenThisSession || dismissed;
   const [expanded, setExpanded] = useState(false);
