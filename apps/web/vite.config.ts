@@ -182,7 +182,18 @@ export function scriptsAfterFirstPaint(): Plugin {
 const SHELL_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|@radix-ui[\\/]react-direction)[\\/]/;
 const SHELL_SOURCES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](header|footer))[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](app|lib|components[\\/](header|footer))[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/](index|locale-format|api-error|error-codes|storefront-pages|json-in-script|media)\.ts$/;
+/**
+ * What the light islands' client (src/app/lite-island-client.tsx, the account page's list) shares with
+ * the rest: React and the few modules it draws with. A chunk of its own, which the shell imports, so
+ * that the light client loads it and not the shell (React Router and TanStack Query among it).
+ */
+const BASE_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const BASE_SOURCES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](translate|ssr-state-block|auth-dialog-context|basename)|lib[\\/](api-client|format|use-language|return-focus)|components[\\/](skeleton|error-panel|island-failure))\.tsx?$|[\\/]packages[\\/]contracts[\\/]src[\\/](index|locale-format|api-error|error-codes|storefront-pages|json-in-script|media)\.ts$/;
+function inBase(id: string): boolean {
+  return BASE_PACKAGES.test(id) || BASE_SOURCES.test(id);
+}
 const LOADER_MODULES =
   /[\\/]src[\\/](app[\\/](language-detection|island-markup|early-presses)|lib[\\/](languages|token-store|page)|components[\\/]slider-motion)\.ts$|preload-helper/;
 function inShell(id: string): boolean {
@@ -238,7 +249,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'loader', test: LOADER_MODULES, priority: 2 },
+                { name: 'loader', test: LOADER_MODULES, priority: 3 },
+                { name: 'base', test: inBase, priority: 2 },
                 { name: 'shell', test: inShell, minShareCount: 2, priority: 1 },
               ],
             },

@@ -22,7 +22,9 @@ import {
   FOCUS_AFTER_LOAD,
   FOCUS_KEY,
   ISLAND,
+  ISLAND_FAILURE,
   ISLANDS_ARMED,
+  LITE_ISLAND,
   ISLANDS_ROOT,
   RESERVE_BELOW,
   RESERVE_GAP,
@@ -64,7 +66,11 @@ function arm(island: HTMLElement, visitorSignedIn: boolean) {
     if (started) return;
     started = true;
     observer?.disconnect();
-    import('./app/island-client.tsx')
+    // An island that only reads and links has the light client (React and the translations alone).
+    const client = island.hasAttribute(LITE_ISLAND)
+      ? import('./app/lite-island-client.tsx')
+      : import('./app/island-client.tsx');
+    client
       .then(({ hydrateIsland }) => hydrateIsland(island))
       .then(
         () => {
@@ -73,7 +79,8 @@ function arm(island: HTMLElement, visitorSignedIn: boolean) {
         (error: unknown) => {
           // Its code could not be had (the network): the island stays as the server drew it (its links
           // and forms with an action work), what was pressed in it is dropped, and the next use tries
-          // again.
+          // again. An island that had to load at once says so (its failure note, shown), with a retry.
+          for (const note of island.querySelectorAll<HTMLElement>(`[${ISLAND_FAILURE}]`)) note.hidden = false;
           console.error('storefront: island', island.getAttribute(ISLAND.name), error);
           takeEarlyInputWithin(island);
           document.documentElement.removeAttribute(WAITING_ATTRIBUTE);

@@ -12,8 +12,12 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
 import { hydrateIsland, islandsSettled } from '../src/app/island-client.tsx';
-import { ISLAND } from '../src/app/island-markup.ts';
-import { apiConfig } from '../src/lib/api-client.ts';
+import { ISLAND, LITE_ISLAND } from '../src/app/island-markup.ts';
+import { hydrateIsland as drawLiteIsland } from '../src/app/lite-island-client.tsx';
+import { apiConfig, apiRequest } from '../src/lib/api-client.ts';
+import { page } from '../src/lib/page.ts';
+import { tokenStore } from '../src/lib/token-store.ts';
+import { freshPhone } from './fixtures.ts';
 
 const locales = path.resolve(import.meta.dirname, '../public/locales');
 
@@ -146,7 +150,7 @@ describe('islands pages', () => {
     await hydrated(island('header'), island('newsletter'));
   });
 
-  it('every page is an islands page but the account’s, which is the app', async () => {
+  it('every page is an islands page, the account’s with a light island', async () => {
     const post = await renderPage('/app/news/1?lng=fa', 'fa');
     expect(post.islands).toBe(true);
     const about = await renderPage('/app/aboutus?lng=fa', 'fa');
@@ -171,13 +175,57 @@ describe('islands pages', () => {
     const missing = await renderPage('/app/no-such-page?lng=fa', 'fa');
     expect(missing.islands).toBe(true);
     expect(missing.html).toContain('data-island="header"');
+    // The account's page too: its list an island on the light client, loaded at once, drawn by the
+    // server as a skeleton with a hidden note for a failed load.
     const account = await renderPage('/app/account/requests?lng=fa', 'fa');
-    expect(account.islands).toBeUndefined();
-    expect(account.html).not.toContain(ISLAND.name);
+    expect(account.islands).toBe(true);
+    expect(account.html).toMatch(
+      /<div data-island="myRequests" [^>]*data-island-load="load"[^>]* data-island-lite style="display:contents">/,
+    );
+    expect(account.html).toMatch(/<div data-island-failure="" hidden="" role="alert"/);
     // (Rendered last: a server render and a hydration in one realm would share React's contexts.)
     mount(post, 'fa', '/app/news/1?lng=fa');
     await hydrateIsland(island('header'));
     await hydrated(island('header'));
+  });
+
+  it('the account page’s list is drawn by the light client: signed out, the login page with the way back; signed in, the list', async () => {
+    const result = await renderPage('/app/account/requests?lng=en', 'en');
+    mount(result, 'en', '/app/account/requests?lng=en');
+    const list = island('myRequests');
+    expect(list.hasAttribute(LITE_ISLAND)).toBe(true);
+    const replace = vi.spyOn(page, 'replace').mockImplementation(() => undefined);
+    await drawLiteIsland(list);
+    await waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Faccount%2Frequests%3Flng%3Den&lng=en'),
+    );
+    replace.mockRestore();
+
+    const phone = freshPhone();
+    const password = 'Barberry-Orchard-41';
+    await apiRequest('en', 'auth/users/', {
+      method: 'POST',
+      body: { username: phone, password, 'Email address': '' },
+      auth: false,
+    });
+    const { access } = await apiRequest<{ access: string }>('en', 'auth/jwt/create/', {
+      method: 'POST',
+      body: { username: phone, password },
+      auth: false,
+    });
+    tokenStore.set(access);
+    await apiRequest('en', 'store/products/2/orders/', {
+      method: 'POST',
+      body: { phone, email: '', description: 'Twenty cartons, please.' },
+    });
+    mount(result, 'en', '/app/account/requests?lng=en');
+    // The server's skeleton, with its failure note hidden.
+    expect(island('myRequests').querySelector('[data-island-failure]')).toHaveAttribute('hidden');
+    await drawLiteIsland(island('myRequests'));
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('Received');
+    expect(island('myRequests').querySelector('[data-island-failure]')).toBeNull();
+    tokenStore.clear();
   });
 
   for (const path of [

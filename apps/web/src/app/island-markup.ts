@@ -61,3 +61,15 @@ export const RESERVE_GAP = 24;
  * signed-out ones) are the ones shown (styles.css), with no script.
  */
 export const SIGNED_IN = 'data-signed-in';
+
+/**
+ * On an island's marker: its code is the light client's (app/lite-island-client.tsx: React and the
+ * translations, no router or query cache), which the islands' loader loads in place of the full one.
+ */
+export const LITE_ISLAND = 'data-island-lite';
+
+/**
+ * A hidden note inside an island (components/island-failure.tsx) that the islands' loader shows when
+ * the island's code cannot be loaded.
+ */
+export const ISLAND_FAILURE = 'data-island-failure';

@@ -30,5 +30,6 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
   industry: () => import('../features/industries/industry-page.tsx').then((m) => m.IndustryProducts),
   signIn: () => import('../features/auth/sign-in-page.tsx').then((m) => m.SignInPanel),
   auth: () => import('../features/auth/auth-page.tsx').then((m) => m.AuthPanel),
+  myRequests: () => import('../features/account/my-requests-list.tsx').then((m) => m.MyRequestsList),
   team: () => import('../features/about-us/components/team-carousel.tsx').then((m) => m.TeamIsland),
 };

@@ -15,8 +15,8 @@ import { StaticRouter } from 'react-router';
 import { BASENAME } from './basename.ts';
 import { IslandFrame } from './island-frame.tsx';
 import { ISLANDS } from './island-registry.ts';
-import { ISLAND, islandIdPrefix } from './island-markup.ts';
-import { SLOT_ATTRIBUTE, type IslandCollector } from './islands.tsx';
+import { ISLAND, LITE_ISLAND, islandIdPrefix } from './island-markup.ts';
+import { LITE_ISLANDS, SLOT_ATTRIBUTE, type IslandCollector } from './islands.tsx';
 import type { Translator } from './translate.tsx';
 
 /** The `<link>` hints React puts first in a fragment's markup. */
@@ -52,7 +52,8 @@ export async function fillIslands(
       const markup = inner.replace(LEADING_HINTS, '');
       const open =
         `<div ${ISLAND.name}="${island.name}" ${ISLAND.key}="${island.key}" ${ISLAND.load}="${island.load}" ` +
-        `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}"${island.personal ? ` ${ISLAND.personal}` : ''} style="display:contents">`;
+        `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}"${island.personal ? ` ${ISLAND.personal}` : ''}` +
+        `${LITE_ISLANDS.includes(island.name) ? ` ${LITE_ISLAND}` : ''} style="display:contents">`;
       return { slot: `<div ${SLOT_ATTRIBUTE}="${island.key}"></div>`, markup: `${open}${markup}</div>` };
     }),
   );

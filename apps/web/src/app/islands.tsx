@@ -29,7 +29,15 @@ export type IslandName =
   | 'collection'
   | 'industry'
   | 'signIn'
-  | 'auth';
+  | 'auth'
+  | 'myRequests';
+
+/**
+ * The islands whose code is the light client's (app/lite-island-client.tsx): they only read and link,
+ * so they are drawn with React and the translations alone (no router, query cache or toasts), and a
+ * page whose only island loaded at once is one of them (the account's) loads that much and no more.
+ */
+export const LITE_ISLANDS: readonly IslandName[] = ['myRequests'];
 
 /** When an island's code is loaded and the island hydrated (src/islands.ts). */
 export type IslandLoad =
@@ -131,9 +139,9 @@ export function Island({
 }
 
 /**
- * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands),
- * every page but the account's (its content is the signed-in visitor's, which only the browser can
- * ask for), which is the app.
+ * The pages served as islands: documents with a few interactive parts (docs/storefront.md, Islands):
+ * every page. The app (src/main.tsx) draws one only when the islands' loader hands it over (a language
+ * kept in storage that the server's page is still not in).
  */
 export const ISLANDS_PAGES: readonly string[] = [
   STOREFRONT_PAGES.home,
@@ -149,6 +157,7 @@ export const ISLANDS_PAGES: readonly string[] = [
   STOREFRONT_PAGES.signIn,
   STOREFRONT_PAGES.login,
   STOREFRONT_PAGES.register,
+  STOREFRONT_PAGES.myRequests,
   // The not-found page (any path no route matched).
   '*',
 ];

@@ -1,26 +1,47 @@
 import type { MyEnquiry } from '@storefront/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { Language } from '../../../lib/languages.ts';
-import { useLanguage } from '../../../lib/use-language.ts';
 
-/**
- * GET store/enquiries/ (signed in; packages/contracts quote-loop.ts myEnquiriesSchema): the user's
- * requests, newest first. The token is part of the key, so another account's list is never shown
- * from the cache after signing in again.
- */
-export function myEnquiriesQueryOptions(lang: Language, token: string) {
-  return queryOptions({
-    queryKey: [lang, 'store', 'enquiries', token],
-    queryFn: ({ signal }) =>
-      apiRequest<{ results: MyEnquiry[] }>(lang, 'store/enquiries/', { signal }).then(
-        (answer) => answer.results,
-      ),
-  });
+/** GET store/enquiries/ (signed in; packages/contracts quote-loop.ts myEnquiriesSchema): newest first. */
+export function fetchMyEnquiries(lang: Language, signal?: AbortSignal): Promise<MyEnquiry[]> {
+  return apiRequest<{ results: MyEnquiry[] }>(lang, 'store/enquiries/', { signal }).then(
+    (answer) => answer.results,
+  );
 }
 
-/** The list, once a token is known (null: signed out or not known yet, nothing is asked). */
-export function useMyEnquiries(token: string | null) {
-  const lang = useLanguage();
-  return useQuery({ ...myEnquiriesQueryOptions(lang, token ?? ''), enabled: token !== null });
+/** The user's requests as the page draws them. */
+export type MyEnquiries =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  | { status: 'success'; data: MyEnquiry[] };
+
+type Settled = { status: 'error'; error: unknown } | { status: 'success'; data: MyEnquiry[] };
+
+/**
+ * The list, once a token is known (null: signed out or not known yet, nothing is asked), asked once
+ * per language, token and retry: the page only reads, so it needs no client data library (the
+ * account page's light client carries none, app/lite-island-client.tsx). An answer is shown only for
+ * the language and token it was asked with, so another account's list never shows after signing in
+ * again; a call that is no longer wanted is aborted.
+ */
+export function useMyEnquiries(lang: Language, token: string | null): MyEnquiries {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<{ key: string; value: Settled } | null>(null);
+  const key = `${lang}|${token ?? ''}|${attempt}`;
+  useEffect(() => {
+    if (token === null) return;
+    const asked = `${lang}|${token}|${attempt}`;
+    const controller = new AbortController();
+    fetchMyEnquiries(lang, controller.signal).then(
+      (data) => setSettled({ key: asked, value: { status: 'success', data } }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSettled({ key: asked, value: { status: 'error', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [lang, token, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (token === null || settled?.key !== key) return { status: 'pending' };
+  return settled.value.status === 'error' ? { ...settled.value, retry } : settled.value;
 }
