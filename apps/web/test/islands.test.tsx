@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Translations } from '@storefront/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -225,7 +225,19 @@ describe('islands pages', () => {
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Received');
     expect(island('myRequests').querySelector('[data-island-failure]')).toBeNull();
-    tokenStore.clear();
+    // Logged out once the list is shown (the header takes the visitor home after its notice): a note
+    // with the way back, and no navigation of its own.
+    const kept = vi.spyOn(page, 'replace').mockImplementation(() => undefined);
+    act(() => tokenStore.clear());
+    expect(
+      await screen.findByText('You have logged out: your requests are shown again once you log in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/app/login?next=%2Fapp%2Faccount%2Frequests%3Flng%3Den&lng=en',
+    );
+    expect(kept).not.toHaveBeenCalled();
+    kept.mockRestore();
   });
 
   for (const path of [

@@ -1,5 +1,5 @@
 import type { Enquiry, MyEnquiry, Product } from '@storefront/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enquiryReference, followLinkOf } from '../src/components/enquiry-sent.tsx';
 import { apiRequest } from '../src/lib/api-client.ts';
@@ -107,6 +107,20 @@ describe('my requests (/app/account/requests)', () => {
       'href',
       expect.stringMatching(/\/app\/e\/[^/?]+\?lng=fa$/),
     );
+  });
+
+  it('signing out once the list is shown (the header’s logout, another tab’s): a note with the way back, no second navigation', async () => {
+    await signedInUser();
+    const { router } = await renderApp('/account/requests', { lng: 'en' });
+    expect(await screen.findByText('You have not sent a request while logged in yet.')).toBeInTheDocument();
+    act(() => tokenStore.clear());
+    const note = await screen.findByRole('status', { name: '' });
+    expect(note).toHaveTextContent('You have logged out: your requests are shown again once you log in.');
+    // (The way back is the page's address: test/islands.test.tsx checks it, on a page's real location.)
+    expect(within(note).getByRole('link', { name: 'Log in' }).getAttribute('href')).toMatch(
+      /^\/app\/login\?next=/,
+    );
+    expect(router.state.location.pathname).toBe('/app/account/requests');
   });
 
   it('a token the server no longer accepts: signed out, so the login page', async () => {

@@ -1,5 +1,5 @@
 import type { MyEnquiry } from '@storefront/contracts';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { authPageLocation } from '../../app/auth-dialog-context.tsx';
 import { BASENAME } from '../../app/basename.ts';
 import { useTranslation } from '../../app/translate.tsx';
@@ -23,12 +23,17 @@ function useKnownToken(): string | null | undefined {
   return token?.startsWith('Bearer') ? token : null;
 }
 
-/** The login page, with the way back here, as a page load (the islands page's default). */
-function toLoginPage(): void {
+/** The login page's address, with the way back here. */
+function loginHref(): string {
   const { pathname, search } = window.location;
   const here = { pathname: pathname.slice(BASENAME.length) || '/', search };
   const to = authPageLocation('login', here, BASENAME);
-  page.replace(`${BASENAME}${to.pathname}${to.search}`);
+  return `${BASENAME}${to.pathname}${to.search}`;
+}
+
+/** The login page, with the way back here, as a page load (the islands page's default). */
+function toLoginPage(): void {
+  page.replace(loginHref());
 }
 
 /**
@@ -46,10 +51,29 @@ export function MyRequestsList({ onSignedOut = toLoginPage }: { onSignedOut?: ()
   const token = useKnownToken();
   const enquiries = useMyEnquiries(lang, token ?? null);
 
+  // Once the list was shown, signing out (the header's logout, which then takes the visitor home
+  // after its notice; another tab's) leaves a note here instead of a second navigation. Signed out
+  // before that (no token, or one the server refused) is the login page at once.
+  const [shown, setShown] = useState(false);
+  if (enquiries.status === 'success' && !shown) setShown(true);
   const signedOut = token === null;
+  const leave = signedOut && !shown;
   useEffect(() => {
-    if (signedOut) onSignedOut();
-  }, [signedOut, onSignedOut]);
+    if (leave) onSignedOut();
+  }, [leave, onSignedOut]);
+
+  if (signedOut && shown)
+    return (
+      <div role="status" className="rounded-xl bg-white p-6 text-center text-slate-700 ring-1 ring-slate-200">
+        <p className="mb-4">{t('myRequests.signedOut')}</p>
+        <a
+          href={loginHref()}
+          className="inline-block rounded-lg bg-sky-800 px-5 py-2.5 font-semibold text-white hover:bg-sky-900"
+        >
+          {t('myRequests.logIn')}
+        </a>
+      </div>
+    );
 
   if (!token || enquiries.status === 'pending')
     return (
