@@ -6,25 +6,8 @@ import { apiRequest } from '../src/lib/api-client.ts';
 import { formatDate } from '../src/lib/format.ts';
 import { tokenStore } from '../src/lib/token-store.ts';
 import { freshPhone } from './fixtures.ts';
+import { signedInUser } from './accounts.ts';
 import { renderApp, renderPage } from './render.tsx';
-
-/** A new storefront account, signed in (its bearer token stored as the login dialog stores it). */
-async function signedInUser(): Promise<{ phone: string; token: string }> {
-  const phone = freshPhone();
-  const password = 'Barberry-Orchard-41';
-  await apiRequest('en', 'auth/users/', {
-    method: 'POST',
-    body: { username: phone, password, 'Email address': '' },
-    auth: false,
-  });
-  const { access } = await apiRequest<{ access: string }>('en', 'auth/jwt/create/', {
-    method: 'POST',
-    body: { username: phone, password },
-    auth: false,
-  });
-  tokenStore.set(access);
-  return { phone, token: `Bearer ${access}` };
-}
 
 /** An order request sent as the signed-in user (the stored token goes with it). */
 function sendEnquiry(lang: 'fa' | 'en', productId: number, phone: string): Promise<Enquiry> {
