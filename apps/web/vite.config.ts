@@ -190,7 +190,7 @@ const SHELL_SOURCES =
  */
 const BASE_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const BASE_SOURCES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](translate|ssr-state-block|auth-dialog-context|basename|lazy-route)|lib[\\/](api-client|format|use-language|return-focus)|components[\\/](skeleton|error-panel|island-failure))\.tsx?$|[\\/]packages[\\/]contracts[\\/]src[\\/](index|locale-format|api-error|error-codes|storefront-pages|json-in-script|media)\.ts$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](app[\\/](translate|ssr-state-block|auth-pages|basename|lazy-route)|lib[\\/](api-client|format|use-language|return-focus)|components[\\/](skeleton|error-panel|island-failure))\.tsx?$|[\\/]packages[\\/]contracts[\\/]src[\\/](index|locale-format|api-error|error-codes|storefront-pages|json-in-script|media)\.ts$/;
 function inBase(id: string): boolean {
   return BASE_PACKAGES.test(id) || BASE_SOURCES.test(id);
 }

@@ -30,6 +30,7 @@ import {
   RESERVE_GAP,
   SESSION_HIDDEN,
   SIGNED_IN,
+  SIGNED_IN_ONLY,
 } from './app/island-markup.ts';
 import { DETECTION, detectLanguage, keepLanguage } from './app/language-detection.ts';
 import { WAITING_ATTRIBUTE, takeEarlyInputWithin } from './app/early-presses.ts';
@@ -71,7 +72,9 @@ function arm(island: HTMLElement, visitorSignedIn: boolean) {
       ? import('./app/lite-island-client.tsx')
       : import('./app/island-client.tsx');
     client
-      .then(({ hydrateIsland }) => hydrateIsland(island))
+      .then(async ({ hydrateIsland }) => {
+        await hydrateIsland(island);
+      })
       .then(
         () => {
           for (const type of INTENT) island.removeEventListener(type, start, true);
@@ -176,12 +179,19 @@ function run() {
     window.__storefrontStartApp?.();
     return;
   }
+  const visitorSignedIn = signedIn();
+  const login = root.querySelector(`[${SIGNED_IN_ONLY}]`)?.getAttribute(SIGNED_IN_ONLY);
+  if (!visitorSignedIn && login) {
+    // A page of a signed-in visitor's own (the account's): without a token, the login page with the
+    // way back (the server wrote its address), at once and loading nothing.
+    page.replace(login);
+    return;
+  }
   // The language the page is in is the visitor's: kept, as the app keeps it.
   keepLanguage(language);
   hideClosedForTheSession(root);
   reserveSpaceBelow(root);
   restoreFocus(root);
-  const visitorSignedIn = signedIn();
   if (visitorSignedIn) document.documentElement.setAttribute(SIGNED_IN, '');
   for (const island of root.querySelectorAll<HTMLElement>(`[${ISLAND.name}]`)) arm(island, visitorSignedIn);
   // The tab's title the app would set (lib/use-page-title.ts; the server wrote it on the root).

@@ -17,6 +17,17 @@ vi.mock('../src/app/island-client.tsx', () => ({
   }),
 }));
 
+/** The light islands' client (app/lite-island-client.tsx), replaced the same way. */
+const drawnLight: string[] = [];
+vi.mock('../src/app/lite-island-client.tsx', () => ({
+  hydrateIsland: vi.fn(async (element: HTMLElement) => {
+    const name = element.getAttribute('data-island')!;
+    if (failing.delete(name)) throw new TypeError('Failed to fetch dynamically imported module');
+    element.setAttribute('data-island-hydrated', '');
+    drawnLight.push(name);
+  }),
+}));
+
 const startApp = vi.fn();
 /** The page loaded again elsewhere (jsdom cannot navigate). */
 const replace = vi.hoisted(() => vi.fn());
@@ -167,6 +178,49 @@ describe('the islands loader (src/islands.ts)', () => {
     expect(hydrated.sort()).toEqual(['header', 'product', 'product']);
     expect(document.documentElement.hasAttribute('data-signed-in')).toBe(false);
     window.localStorage.clear();
+  });
+
+  it('the account’s page: its light list on the light client at once, a failed load says so and a press in it tries again; signed out, the login page and nothing loaded', async () => {
+    const accountPage = () => {
+      document.documentElement.lang = 'en';
+      document.body.innerHTML = `
+        <div id="root" data-islands="">
+          <div data-island="header" data-island-key="i0" data-island-load="interaction" data-island-props="{}" style="display:contents"><header><button type="button">Menu</button></header></div>
+          <main><h1>My requests</h1>
+            <div data-island="myRequests" data-island-key="i1" data-island-load="load" data-island-props="{}" data-island-lite data-island-signed-in-only="/app/login?next=%2Fapp%2Faccount%2Frequests%3Flng%3Den&amp;lng=en" style="display:contents"><div>…</div><div data-island-failure="" hidden=""><div role="alert"><button type="button">Try again</button></div></div></div>
+          </main>
+        </div>`;
+    };
+    window.history.replaceState(null, '', '/app/account/requests?lng=en');
+    drawnLight.length = 0;
+    replace.mockClear();
+
+    // Signed out: straight to the login page, with the way back and the URL's language.
+    accountPage();
+    await runLoader();
+    expect(replace).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Faccount%2Frequests%3Flng%3Den&lng=en');
+    expect(root().hasAttribute('data-islands-armed')).toBe(false);
+    expect(drawnLight).toEqual([]);
+    expect(hydrated).toEqual([]);
+
+    // Signed in: the list on the light client at once, not the islands' client.
+    window.localStorage.setItem('token', 'Bearer x');
+    replace.mockClear();
+    failing.add('myRequests');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    accountPage();
+    await runLoader();
+    expect(replace).not.toHaveBeenCalled();
+    const failure = document.querySelector<HTMLElement>('[data-island-failure]')!;
+    // Its code could not be had: the note is shown; its button is a use that loads it again.
+    expect(failure.hidden).toBe(false);
+    expect(drawnLight).toEqual([]);
+    failure.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(drawnLight).toEqual(['myRequests']);
+    expect(hydrated).toEqual([]);
+    window.localStorage.clear();
+    document.documentElement.removeAttribute('data-signed-in');
   });
 
   it('a visitor whose kept language is not the page’s gets the page in it from the server, and the app if that fails', async () => {

@@ -180,7 +180,7 @@ describe('islands pages', () => {
     const account = await renderPage('/app/account/requests?lng=fa', 'fa');
     expect(account.islands).toBe(true);
     expect(account.html).toMatch(
-      /<div data-island="myRequests" [^>]*data-island-load="load"[^>]* data-island-lite style="display:contents">/,
+      /<div data-island="myRequests" [^>]*data-island-load="load"[^>]* data-island-lite data-island-signed-in-only="\/app\/login\?next=%2Fapp%2Faccount%2Frequests%3Flng%3Dfa&amp;lng=fa" style="display:contents">/,
     );
     expect(account.html).toMatch(/<div data-island-failure="" hidden=""><div role="alert"/);
     // (Rendered last: a server render and a hydration in one realm would share React's contexts.)
@@ -195,11 +195,13 @@ describe('islands pages', () => {
     const list = island('myRequests');
     expect(list.hasAttribute(LITE_ISLAND)).toBe(true);
     const replace = vi.spyOn(page, 'replace').mockImplementation(() => undefined);
-    await drawLiteIsland(list);
+    const signedOut = await drawLiteIsland(list);
     await waitFor(() =>
       expect(replace).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Faccount%2Frequests%3Flng%3Den&lng=en'),
     );
     replace.mockRestore();
+    // (Its page would be gone: unmounted, it does not answer the sign-in below.)
+    act(() => signedOut.unmount());
 
     const { phone } = await signedInUser();
     await apiRequest('en', 'store/products/2/orders/', {
@@ -209,7 +211,7 @@ describe('islands pages', () => {
     mount(result, 'en', '/app/account/requests?lng=en');
     // The server's skeleton, with its failure note hidden.
     expect(island('myRequests').querySelector('[data-island-failure]')).toHaveAttribute('hidden');
-    await drawLiteIsland(island('myRequests'));
+    const signedIn = await drawLiteIsland(island('myRequests'));
     const card = await screen.findByRole('article');
     expect(card).toHaveTextContent('Received');
     expect(island('myRequests').querySelector('[data-island-failure]')).toBeNull();
@@ -226,6 +228,7 @@ describe('islands pages', () => {
     );
     expect(kept).not.toHaveBeenCalled();
     kept.mockRestore();
+    act(() => signedIn.unmount());
   });
 
   for (const path of [

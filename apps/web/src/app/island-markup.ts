@@ -69,6 +69,13 @@ export const SIGNED_IN = 'data-signed-in';
 export const LITE_ISLAND = 'data-island-lite';
 
 /**
+ * On an island's marker: it draws only a signed-in visitor's own data (app/islands.tsx,
+ * `SIGNED_IN_ONLY_ISLANDS`); its value is the login page's address with the way back here, where
+ * the loader sends a visitor without a token.
+ */
+export const SIGNED_IN_ONLY = 'data-island-signed-in-only';
+
+/**
  * A hidden note inside an island (components/island-failure.tsx) that the islands' loader shows when
  * the island's code cannot be loaded.
  */

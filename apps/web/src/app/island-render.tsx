@@ -12,11 +12,12 @@ import { escapeHtml } from '@storefront/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
+import { authPageLocation } from './auth-pages.ts';
 import { BASENAME } from './basename.ts';
 import { IslandFrame } from './island-frame.tsx';
 import { ISLANDS } from './island-registry.ts';
-import { ISLAND, LITE_ISLAND, islandIdPrefix } from './island-markup.ts';
-import { LITE_ISLANDS, SLOT_ATTRIBUTE, type IslandCollector } from './islands.tsx';
+import { ISLAND, LITE_ISLAND, SIGNED_IN_ONLY, islandIdPrefix } from './island-markup.ts';
+import { LITE_ISLANDS, SIGNED_IN_ONLY_ISLANDS, SLOT_ATTRIBUTE, type IslandCollector } from './islands.tsx';
 import type { Translator } from './translate.tsx';
 
 /** The `<link>` hints React puts first in a fragment's markup. */
@@ -33,6 +34,14 @@ export async function fillIslands(
     render: (element: ReactNode, identifierPrefix: string) => Promise<string>;
   },
 ): Promise<string> {
+  // The login page with the way back to this page (for an island only a signed-in visitor can use).
+  const here = new URL(context.location, 'http://localhost');
+  const login = authPageLocation(
+    'login',
+    { pathname: here.pathname.slice(BASENAME.length) || '/', search: here.search },
+    BASENAME,
+  );
+  const loginHref = `${BASENAME}${login.pathname}${login.search}`;
   const rendered = await Promise.all(
     collector.islands.map(async (island) => {
       const Component = await ISLANDS[island.name]();
@@ -53,7 +62,8 @@ export async function fillIslands(
       const open =
         `<div ${ISLAND.name}="${island.name}" ${ISLAND.key}="${island.key}" ${ISLAND.load}="${island.load}" ` +
         `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}"${island.personal ? ` ${ISLAND.personal}` : ''}` +
-        `${LITE_ISLANDS.includes(island.name) ? ` ${LITE_ISLAND}` : ''} style="display:contents">`;
+        `${LITE_ISLANDS.includes(island.name) ? ` ${LITE_ISLAND}` : ''}` +
+        `${SIGNED_IN_ONLY_ISLANDS.includes(island.name) ? ` ${SIGNED_IN_ONLY}="${escapeHtml(loginHref)}"` : ''} style="display:contents">`;
       return { slot: `<div ${SLOT_ATTRIBUTE}="${island.key}"></div>`, markup: `${open}${markup}</div>` };
     }),
   );

@@ -39,6 +39,13 @@ export type IslandName =
  */
 export const LITE_ISLANDS: readonly IslandName[] = ['myRequests'];
 
+/**
+ * The islands that draw only a signed-in visitor's own data (the account's list): for a visitor
+ * without a token the islands' loader goes to the login page at once, with the way back, loading
+ * nothing (src/islands.ts).
+ */
+export const SIGNED_IN_ONLY_ISLANDS: readonly IslandName[] = ['myRequests'];
+
 /** When an island's code is loaded and the island hydrated (src/islands.ts). */
 export type IslandLoad =
   /** On the first pointer, touch, focus or key inside it (a press is held and replayed). */

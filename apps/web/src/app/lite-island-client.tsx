@@ -9,7 +9,7 @@
  * hydrated: its first render replaces the server's markup (the same skeleton) when it commits.
  */
 import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { WAITING_ATTRIBUTE, takeEarlyInputWithin } from './early-presses.ts';
 import { ISLAND, ISLAND_FAILURE } from './island-markup.ts';
 import type { IslandName } from './islands.tsx';
@@ -36,8 +36,11 @@ function pageTranslator(): Translator {
   return translator;
 }
 
-/** Draws one light island (its marker element, app/island-render.tsx) with the server's props. */
-export async function hydrateIsland(element: HTMLElement): Promise<void> {
+/**
+ * Draws one light island (its marker element, app/island-render.tsx) with the server's props; its
+ * root is returned (the page never unmounts it; a test does).
+ */
+export async function hydrateIsland(element: HTMLElement): Promise<Root> {
   const i18n = pageTranslator();
   const name = element.getAttribute(ISLAND.name) as IslandName;
   const load = LITE[name];
@@ -54,13 +57,15 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // has done its work, loading this.
   if (takeEarlyInputWithin(element).length > 0) document.documentElement.removeAttribute(WAITING_ATTRIBUTE);
   for (const note of element.querySelectorAll<HTMLElement>(`[${ISLAND_FAILURE}]`)) note.hidden = true;
-  createRoot(element, {
+  const root = createRoot(element, {
     onRecoverableError: (error) => console.error('storefront: island', name, error),
-  }).render(
+  });
+  root.render(
     <StrictMode>
       <TranslationProvider i18n={i18n}>
         <Component {...props} />
       </TranslationProvider>
     </StrictMode>,
   );
+  return root;
 }

@@ -5,7 +5,7 @@ import { useLikedIds } from '../lib/api/get-likes.ts';
 import { useToggleLike } from '../lib/api/like-product.ts';
 import { notify } from '../lib/toast.ts';
 import { useIsSignedIn } from '../lib/use-auth.ts';
-import { signInPageLocation } from '../app/auth-dialog-context.tsx';
+import { signInPageLocation } from '../app/auth-pages.ts';
 import { BASENAME } from '../app/basename.ts';
 
 function HeartIcon({ filled }: { filled: boolean }) {

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
-import { useAuthDialog, type AuthTab } from '../../app/auth-dialog-context.tsx';
+import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
+import { type AuthTab } from '../../app/auth-pages.ts';
 import { page } from '../../lib/page.ts';
 import { returnFocusTo } from '../../lib/return-focus.ts';
 import { useDirection } from '../../lib/use-language.ts';

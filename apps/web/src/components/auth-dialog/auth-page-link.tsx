@@ -1,6 +1,7 @@
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authPageLocation, useAuthDialog, type AuthTab } from '../../app/auth-dialog-context.tsx';
+import { useAuthDialog } from '../../app/auth-dialog-context.tsx';
+import { authPageLocation, type AuthTab } from '../../app/auth-pages.ts';
 import { BASENAME } from '../../app/basename.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { MyEnquiry } from '@storefront/contracts';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { authPageLocation } from '../../app/auth-dialog-context.tsx';
+import { authPageLocation } from '../../app/auth-pages.ts';
 import { BASENAME } from '../../app/basename.ts';
 import { useTranslation } from '../../app/translate.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';

@@ -1,7 +1,7 @@
 import { myRequestsHead } from '@storefront/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { authPageLocation } from '../../app/auth-dialog-context.tsx';
+import { authPageLocation } from '../../app/auth-pages.ts';
 import { BASENAME } from '../../app/basename.ts';
 import { Island } from '../../app/islands.tsx';
 import { PageMain } from '../../app/root-layout.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
 import { Island } from '../../app/islands.tsx';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_PAGES, type AuthTab } from '../../app/auth-dialog-context.tsx';
+import { AUTH_PAGES, type AuthTab } from '../../app/auth-pages.ts';
 import { BASENAME } from '../../app/basename.ts';
 import { PageMain } from '../../app/root-layout.tsx';
 import { LoginForm } from '../../components/auth-dialog/login-form.tsx';

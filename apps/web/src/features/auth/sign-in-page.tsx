@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../app/translate.tsx';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_PAGES } from '../../app/auth-dialog-context.tsx';
+import { AUTH_PAGES } from '../../app/auth-pages.ts';
 import { AuthPageLink } from '../../components/auth-dialog/auth-page-link.tsx';
 import { PageMain } from '../../app/root-layout.tsx';
 import { BASENAME } from '../../app/basename.ts';

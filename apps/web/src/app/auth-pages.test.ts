@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authPageLocation } from './auth-dialog-context.tsx';
+import { authPageLocation } from './auth-pages.ts';
 
 describe('authPageLocation', () => {
   it('leads to the tab’s page with the way back to the page the visitor is on and the URL’s lng', () => {
