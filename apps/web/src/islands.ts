@@ -15,7 +15,10 @@
  * once, and each, once hydrated, draws it (the token is read after hydration; app/island-client.tsx
  * asks the server's answers again with it).
  * The header shows the signed-in controls the server drew beside the others (`SIGNED_IN`, styles.css)
- * and hydrates on first use, as for anyone.
+ * and hydrates on first use, as for anyone. A visitor without a token on a page of a signed-in
+ * visitor's own (the account's: an island marked `SIGNED_IN_ONLY`) is sent to the login page whose
+ * address the server wrote there, before anything is loaded. An island marked `LITE_ISLAND` has the
+ * light client (app/lite-island-client.tsx); one that fails to load shows its failure note, if any.
  */
 import {
   APP_TITLE,
