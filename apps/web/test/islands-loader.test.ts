@@ -6,27 +6,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const hydrated: string[] = [];
+/** The islands drawn by the light islands' client (app/lite-island-client.tsx). */
+const drawnLight: string[] = [];
 /** Islands whose next hydration fails (their code could not be had). */
 const failing = new Set<string>();
-vi.mock('../src/app/island-client.tsx', () => ({
-  hydrateIsland: vi.fn(async (element: HTMLElement) => {
-    const name = element.getAttribute('data-island')!;
-    if (failing.delete(name)) throw new TypeError('Failed to fetch dynamically imported module');
-    element.setAttribute('data-island-hydrated', '');
-    hydrated.push(name);
-  }),
-}));
 
-/** The light islands' client (app/lite-island-client.tsx), replaced the same way. */
-const drawnLight: string[] = [];
-vi.mock('../src/app/lite-island-client.tsx', () => ({
-  hydrateIsland: vi.fn(async (element: HTMLElement) => {
-    const name = element.getAttribute('data-island')!;
-    if (failing.delete(name)) throw new TypeError('Failed to fetch dynamically imported module');
-    element.setAttribute('data-island-hydrated', '');
-    drawnLight.push(name);
-  }),
-}));
+/** A client that records the islands it draws in `drawn` (a failing one throws, once). */
+function recordingClient(drawn: string[]) {
+  return {
+    hydrateIsland: vi.fn(async (element: HTMLElement) => {
+      const name = element.getAttribute('data-island')!;
+      if (failing.delete(name)) throw new TypeError('Failed to fetch dynamically imported module');
+      element.setAttribute('data-island-hydrated', '');
+      drawn.push(name);
+    }),
+  };
+}
+vi.mock('../src/app/island-client.tsx', () => recordingClient(hydrated));
+vi.mock('../src/app/lite-island-client.tsx', () => recordingClient(drawnLight));
 
 const startApp = vi.fn();
 /** The page loaded again elsewhere (jsdom cannot navigate). */

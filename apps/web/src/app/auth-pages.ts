@@ -1,8 +1,10 @@
 /**
  * The login and register pages and the way back to where the visitor was: plain values and functions,
- * no React, so that the islands' loader (src/islands.ts) uses them as the dialog (auth-dialog-context.tsx)
- * and the pages do.
+ * no React, so that the account's light island (features/account/my-requests-list.tsx) and the
+ * server's render of islands (island-render.tsx) use them without the dialog's context
+ * (auth-dialog-context.tsx), as the dialog and the pages do.
  */
+import { BASENAME } from './basename.ts';
 
 export type AuthTab = 'login' | 'register';
 
@@ -45,4 +47,19 @@ export function signInPageLocation(
   basename: string,
 ): { pathname: string; search: string } {
   return { pathname: '/s', search: authPageLocation('login', here, basename).search };
+}
+
+/**
+ * The address of a tab's page (under BASENAME, with the way back) from the address of the page the
+ * visitor is on (`/app/account/requests?lng=fa`): for a page load, where a router location is not at
+ * hand (the server's render of an island, an island without a router).
+ */
+export function authPageHref(tab: AuthTab, pathAndQuery: string): string {
+  const here = new URL(pathAndQuery, 'http://localhost');
+  const to = authPageLocation(
+    tab,
+    { pathname: here.pathname.slice(BASENAME.length) || '/', search: here.search },
+    BASENAME,
+  );
+  return `${BASENAME}${to.pathname}${to.search}`;
 }

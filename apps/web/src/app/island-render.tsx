@@ -12,7 +12,7 @@ import { escapeHtml } from '@storefront/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { StaticRouter } from 'react-router';
-import { authPageLocation } from './auth-pages.ts';
+import { authPageHref } from './auth-pages.ts';
 import { BASENAME } from './basename.ts';
 import { IslandFrame } from './island-frame.tsx';
 import { ISLANDS } from './island-registry.ts';
@@ -34,14 +34,6 @@ export async function fillIslands(
     render: (element: ReactNode, identifierPrefix: string) => Promise<string>;
   },
 ): Promise<string> {
-  // The login page with the way back to this page (for an island only a signed-in visitor can use).
-  const here = new URL(context.location, 'http://localhost');
-  const login = authPageLocation(
-    'login',
-    { pathname: here.pathname.slice(BASENAME.length) || '/', search: here.search },
-    BASENAME,
-  );
-  const loginHref = `${BASENAME}${login.pathname}${login.search}`;
   const rendered = await Promise.all(
     collector.islands.map(async (island) => {
       const Component = await ISLANDS[island.name]();
@@ -63,7 +55,7 @@ export async function fillIslands(
         `<div ${ISLAND.name}="${island.name}" ${ISLAND.key}="${island.key}" ${ISLAND.load}="${island.load}" ` +
         `${ISLAND.props}="${escapeHtml(JSON.stringify(island.props))}"${island.personal ? ` ${ISLAND.personal}` : ''}` +
         `${LITE_ISLANDS.includes(island.name) ? ` ${LITE_ISLAND}` : ''}` +
-        `${SIGNED_IN_ONLY_ISLANDS.includes(island.name) ? ` ${SIGNED_IN_ONLY}="${escapeHtml(loginHref)}"` : ''} style="display:contents">`;
+        `${SIGNED_IN_ONLY_ISLANDS.includes(island.name) ? ` ${SIGNED_IN_ONLY}="${escapeHtml(authPageHref('login', context.location))}"` : ''} style="display:contents">`;
       return { slot: `<div ${SLOT_ATTRIBUTE}="${island.key}"></div>`, markup: `${open}${markup}</div>` };
     }),
   );

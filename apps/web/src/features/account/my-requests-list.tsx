@@ -1,6 +1,6 @@
 import type { MyEnquiry } from '@storefront/contracts';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { authPageLocation } from '../../app/auth-pages.ts';
+import { authPageHref } from '../../app/auth-pages.ts';
 import { BASENAME } from '../../app/basename.ts';
 import { useTranslation } from '../../app/translate.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -25,10 +25,7 @@ function useKnownToken(): string | null | undefined {
 
 /** The login page's address, with the way back here. */
 function loginHref(): string {
-  const { pathname, search } = window.location;
-  const here = { pathname: pathname.slice(BASENAME.length) || '/', search };
-  const to = authPageLocation('login', here, BASENAME);
-  return `${BASENAME}${to.pathname}${to.search}`;
+  return authPageHref('login', `${window.location.pathname}${window.location.search}`);
 }
 
 /** The login page, with the way back here, as a page load (the islands page's default). */

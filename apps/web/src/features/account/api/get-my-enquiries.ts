@@ -18,6 +18,10 @@ export type MyEnquiries =
 
 type Settled = { status: 'error'; error: unknown } | { status: 'success'; data: MyEnquiry[] };
 
+/** What an answer was asked for: shown only while the hook still asks for the same. */
+const askedFor = (lang: Language, token: string | null, attempt: number) =>
+  `${lang}|${token ?? ''}|${attempt}`;
+
 /**
  * The list, once a token is known (null: signed out or not known yet, nothing is asked), asked once
  * per language, token and retry: the page only reads, so it needs no client data library (the
@@ -28,10 +32,10 @@ type Settled = { status: 'error'; error: unknown } | { status: 'success'; data: 
 export function useMyEnquiries(lang: Language, token: string | null): MyEnquiries {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ key: string; value: Settled } | null>(null);
-  const key = `${lang}|${token ?? ''}|${attempt}`;
+  const key = askedFor(lang, token, attempt);
   useEffect(() => {
     if (token === null) return;
-    const asked = `${lang}|${token}|${attempt}`;
+    const asked = askedFor(lang, token, attempt);
     const controller = new AbortController();
     fetchMyEnquiries(lang, controller.signal).then(
       (data) => setSettled({ key: asked, value: { status: 'success', data } }),
