@@ -76,7 +76,11 @@ async function renderedReviewers(page: Page): Promise<string[]> {
 /** The names shown in the product page's review list (its comments tab opened). */
 async function listedReviewers(page: Page, lang: Lang): Promise<string[]> {
   await appStarted(page);
-  await page.getByRole('tab', { name: new RegExp(TEXT[lang].comments) }).click();
+  const tab = page.getByRole('tab', { name: new RegExp(TEXT[lang].comments) });
+  await tab.click();
+  // A click before the panel's island hydrates is held and replayed: until then the description's
+  // panel is the one shown, so the comments' tab is waited for first.
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
   // The tab's panel is drawn from the hydrated state at once (an empty list is no list at all).
   await expect(page.getByRole('tabpanel')).toBeVisible();
   return page.getByTestId('review-list').getByRole('listitem').allTextContents();
