@@ -17,7 +17,8 @@
  * them (the table gives medians), so that a busy moment of a shared machine does not fall on one tree
  * only. Knobs: MIXED_SECONDS (60), MIXED_WARMUP_SECONDS (5), MIXED_CONNECTIONS (64), MIXED_DATABASES
  * (`sqlite,postgres`), MIXED_PG_URL (an administrator's URL; a database of its own is created and
- * dropped per run). Prints a Markdown table; nothing is written.
+ * dropped per run), MIXED_ONLY (some rows of the mix by name, e.g. `reviews,review`: what one kind of
+ * request costs under the same conditions). Prints a Markdown table; nothing is written.
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
@@ -43,6 +44,11 @@ const PG_ADMIN_URL = process.env.MIXED_PG_URL ?? 'postgres://postgres@127.0.0.1:
 /** Measured runs per tree, alternating the trees' order; the table gives each figure's median. */
 const ROUNDS = envNumber('MIXED_ROUNDS', 1);
 const USERS = 16;
+/** Only these rows of the mix (names as in `mix`, comma-separated), to see what one kind of request costs. */
+const ONLY = (process.env.MIXED_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const LANGS = ['fa', 'en'] as const;
 type Lang = (typeof LANGS)[number];
 
@@ -128,8 +134,11 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const q = encodeURIComponent;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-/** The mix: [weight in % of all requests, a request]. */
-function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
+/** A row of the mix: its name (MIXED_ONLY), its weight in % of all requests, a request. */
+type Row = [name: string, weight: number, make: (lang: Lang) => MixedRequest];
+
+/** The mix (only MIXED_ONLY's rows when it names some, their weights kept relative). */
+function mix(facts: StoreFacts): Row[] {
   const get = (path: string, headers?: Record<string, string>): MixedRequest => ({
     method: 'GET',
     path,
@@ -143,9 +152,10 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
   });
   const auth = () => ({ authorization: `Bearer ${pick(facts.tokens)}` });
   const id = () => pick(facts.products);
-  const reads: [number, (lang: Lang) => MixedRequest][] = [
-    [22, (lang) => get(`/${lang}/api/store/products/${id()}/`)],
+  const reads: Row[] = [
+    ['detail', 22, (lang) => get(`/${lang}/api/store/products/${id()}/`)],
     [
+      'page',
       14,
       (lang) =>
         get(
@@ -153,6 +163,7 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
         ),
     ],
     [
+      'search',
       14,
       (lang) => {
         const term = pick(facts.terms[lang]);
@@ -161,6 +172,7 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
       },
     ],
     [
+      'filter',
       10,
       (lang) =>
         Math.random() < 0.5
@@ -168,13 +180,19 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
           : get(`/${lang}/api/store/products/?industry=${q(pick(facts.industryTitles[lang]))}`),
     ],
     [
+      'subcollections',
       9,
       (lang) => get(`/${lang}/api/store/subcollections/?search=${q(pick(facts.subcollectionTitles[lang]))}`),
     ],
-    [4, (lang) => get(`/${lang}/api/store/industries/?search=${q(pick(facts.industryTitles[lang]))}`)],
-    [9, (lang) => get(`/${lang}/api/store/posts/${pick(facts.posts)}/`)],
-    [12, (lang) => get(`/${lang}/api/store/products/${id()}/reviews/`)],
     [
+      'industries',
+      4,
+      (lang) => get(`/${lang}/api/store/industries/?search=${q(pick(facts.industryTitles[lang]))}`),
+    ],
+    ['post', 9, (lang) => get(`/${lang}/api/store/posts/${pick(facts.posts)}/`)],
+    ['reviews', 12, (lang) => get(`/${lang}/api/store/products/${id()}/reviews/`)],
+    [
+      'likes',
       6,
       (lang) =>
         Math.random() < 0.5
@@ -183,8 +201,9 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
     ],
   ];
   let serial = 0;
-  const writes: [number, (lang: Lang) => MixedRequest][] = [
+  const writes: Row[] = [
     [
+      'review',
       5,
       (lang) =>
         post(`/${lang}/api/store/products/${id()}/reviews/`, {
@@ -194,6 +213,7 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
         }),
     ],
     [
+      'order',
       5,
       (lang) =>
         post(`/${lang}/api/store/products/${id()}/orders/`, {
@@ -202,10 +222,19 @@ function mix(facts: StoreFacts): [number, (lang: Lang) => MixedRequest][] {
           description: lang === 'fa' ? 'قیمت برای ۱۰۰ کیلو؟' : 'Price for 100 kg?',
         }),
     ],
-    [5, (lang) => post(`/${lang}/api/store/emails/`, { email: `reader${(serial += 1)}@example.com` })],
-    [5, (lang) => post(`/${lang}/api/store/products/${id()}/likes/`, {}, auth())],
+    [
+      'newsletter',
+      5,
+      (lang) => post(`/${lang}/api/store/emails/`, { email: `reader${(serial += 1)}@example.com` }),
+    ],
+    ['like', 5, (lang) => post(`/${lang}/api/store/products/${id()}/likes/`, {}, auth())],
   ];
-  return [...reads.map(([w, f]): [number, (lang: Lang) => MixedRequest] => [w * 0.8, f]), ...writes];
+  const rows: Row[] = [...reads.map(([name, w, f]): Row => [name, w * 0.8, f]), ...writes];
+  if (ONLY.length === 0) return rows;
+  const unknown = ONLY.filter((name) => !rows.some(([n]) => n === name));
+  if (unknown.length > 0)
+    throw new Error(`MIXED_ONLY: no row ${unknown.join(', ')} (rows: ${rows.map(([n]) => n).join(', ')})`);
+  return rows.filter(([name]) => ONLY.includes(name));
 }
 
 // ---- the load -------------------------------------------------------------------------------
@@ -299,15 +328,15 @@ function median(rounds: Figures[]): Figures {
 
 function chooser(facts: StoreFacts): () => MixedRequest {
   const entries = mix(facts);
-  const total = entries.reduce((sum, [w]) => sum + w, 0);
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
   return () => {
     let at = Math.random() * total;
     const lang = pick(LANGS);
-    for (const [weight, make] of entries) {
+    for (const [, weight, make] of entries) {
       at -= weight;
       if (at < 0) return make(lang);
     }
-    return entries[0]![1](lang);
+    return entries[0]![2](lang);
   };
 }
 

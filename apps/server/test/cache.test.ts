@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { importCatalogue } from '../src/modules/catalogue/import.ts';
 import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
+import { JsonItems } from '../src/modules/store/json-items.ts';
 import { createUserWithToken, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
@@ -64,6 +65,38 @@ describe('CatalogueCache: serialised answers', () => {
     expect(cache.admits('c')).toBe(false);
     expect(cache.admits('c')).toBe(true);
   });
+  it('keeps an answer that was kept at its first request for a newer version', () => {
+    const { cache } = new ResponseCache(8 * 100);
+    expect(cache.admits('list')).toBe(false);
+    expect(cache.admits('list')).toBe(true);
+    cache.keepResponse('list', 'v1', Buffer.from('[1]'));
+    // Its product's reviews changed: the kept answer is stale, and the key was asked for again.
+    expect(cache.response('list', 'v2')).toBeUndefined();
+    expect(cache.admits('list')).toBe(true);
+    cache.keepResponse('list', 'v2', Buffer.from('[2,1]'));
+    // A catalogue change drops every kept answer, and they are kept again at their first request.
+    cache.invalidate();
+    expect(cache.response('list', 'v2')).toBeUndefined();
+    expect(cache.admits('list')).toBe(true);
+    // Once admitted, a key never kept again starts over.
+    expect(cache.admits('list')).toBe(false);
+  });
+});
+
+describe('JsonItems: a list written once, sliced for every page', () => {
+  it('slices whole items, joined with commas, clamped to the list', () => {
+    const items = JsonItems.of(['{"id":3,"name":"سارا"}', '{"id":2}', '{"id":1,"content":"a,b"}']);
+    const text = (b: Buffer) => b.toString('utf8');
+    expect(items.count).toBe(3);
+    expect(text(items.slice(0, 3))).toBe('{"id":3,"name":"سارا"},{"id":2},{"id":1,"content":"a,b"}');
+    expect(JSON.parse(`[${text(items.slice(0, 3))}]`)).toHaveLength(3);
+    expect(text(items.slice(1, 2))).toBe('{"id":2}');
+    expect(text(items.slice(1, 99))).toBe('{"id":2},{"id":1,"content":"a,b"}');
+    expect(text(items.slice(0, 1))).toBe('{"id":3,"name":"سارا"}');
+    expect(text(items.slice(3, 10))).toBe('');
+    expect(text(items.slice(2, 1))).toBe('');
+    expect(text(JsonItems.of([]).slice(0, 24))).toBe('');
+  });
 });
 
 describeEachDatabase('cached catalogue reads', (store) => {
@@ -82,6 +115,8 @@ describeEachDatabase('cached catalogue reads', (store) => {
     '/en/api/store/posts/',
     '/en/api/store/posts/1/',
     '/fa/api/store/about-us/',
+    '/fa/api/store/products/1/reviews/',
+    '/en/api/store/products/1/reviews/?limit=1&offset=1&ordering=id',
   ];
 
   it('answers exactly what the uncached application answers', async () => {

@@ -155,6 +155,7 @@ describeEachDatabase(
       const pageOf2 = renders('/app/product/2');
       const readReviews = vi.spyOn(app.storeRepository, 'listReviews');
       const readProduct = vi.spyOn(app.storeRepository, 'productView');
+      const readRows = vi.spyOn(app.storeRepository, 'readReviews');
       try {
         // Kept: asked again, nothing is read or rendered.
         await everywhere(app, 1);
@@ -162,7 +163,10 @@ describeEachDatabase(
 
         expect((await review('fa', 1, 'پسته‌ها عالی بودند')).json()).toMatchObject({ status: 'published' });
         expect((await review('en', 1, 'Great pistachios')).json()).toMatchObject({ status: 'published' });
+        readRows.mockClear();
         const shown = await everywhere(app, 1);
+        // Its reviews are read once for both languages, the pages and every list (JsonItems).
+        expect(readRows).toHaveBeenCalledTimes(1);
         expect(allShow(shown, 'پسته‌ها عالی بودند')).toEqual([]);
         expect(allShow(shown, 'Great pistachios')).toEqual([]);
 
@@ -178,6 +182,7 @@ describeEachDatabase(
       } finally {
         readReviews.mockRestore();
         readProduct.mockRestore();
+        readRows.mockRestore();
       }
     });
 

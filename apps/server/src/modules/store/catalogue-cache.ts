@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { loadReferenceTables, type ReferenceTables } from '../catalogue/product-view.ts';
 import { Settings } from '../settings/repository.ts';
+import type { JsonItems } from './json-items.ts';
 
 // The channels are named below the modules that announce on them (catalogue writes, review changes).
 export { CATALOGUE_CHANNEL, REVIEWS_CHANNEL } from '../../db/channels.ts';
@@ -72,6 +73,14 @@ export class CatalogueCache {
     maxSize: 16 * 1024 * 1024,
     sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
   });
+  /**
+   * Each product's published reviews as JSON, by product and order (`reviewsJson`), kept under the
+   * product's reviews stamp: one read serves both languages and every page of the list. 16 MB in all.
+   */
+  private readonly reviewLists = new LRUCache<string, Entry<JsonItems>>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
+  });
   /** Computations under way, so that concurrent requests wait for one instead of each running it. */
   private readonly computing = new Map<string, Promise<unknown>>();
   /**
@@ -118,9 +127,10 @@ export class CatalogueCache {
     this.value = undefined;
     this.pending = undefined;
     this.reference = undefined;
-    this.responses?.clear();
+    this.dropResponses();
     this.counts.clear();
     this.idLists.clear();
+    this.reviewLists.clear();
     // A computation under way keeps its answer under a stamp that is no longer any product's.
     this.allReviewsChanged();
   }
@@ -146,9 +156,10 @@ export class CatalogueCache {
     if (value !== this.value) {
       // Read after a change made elsewhere (polling): what was kept belongs to the old version.
       this.reference = undefined;
-      this.responses?.clear();
+      this.dropResponses();
       this.counts.clear();
       this.idLists.clear();
+      this.reviewLists.clear();
     }
     this.value = value;
     this.checkedAt = performance.now();
@@ -236,12 +247,18 @@ export class CatalogueCache {
     return this.responses !== undefined;
   }
 
-  /** The answer kept for `key` when it was made for `version`. */
+  /**
+   * The answer kept for `key` when it was made for `version`. One kept for an older version is
+   * dropped, and its key goes to the doorkeeper: it was asked for again once, so its next answer is
+   * kept at once (a product's reviews list, dropped by each review, is computed once per review
+   * rather than twice).
+   */
   response(key: string, version: string): Buffer | undefined {
     const entry = this.responses?.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
       this.responses!.delete(key);
+      this.rememberAsked(key);
       return undefined;
     }
     return entry.value;
@@ -267,20 +284,40 @@ export class CatalogueCache {
    * never again (a page at a random offset, one of thousands) is then never kept: keeping it would
    * push out answers that are asked for again, and cost the bytes and their compression for nothing.
    * The doorkeeper outlives `invalidate()`: an answer asked for before a catalogue change is kept again
-   * at its first request after it.
+   * at its first request after it, and so is one that was kept (`dropResponses`, `response`).
    */
   admits(key: string): boolean {
     if (this.seenOnce.delete(key)) {
       this.seenOnceChars -= key.length;
       return true;
     }
+    this.rememberAsked(key);
+    return false;
+  }
+
+  /**
+   * Drops every kept answer (the catalogue changed). They were each asked for again, so their keys
+   * go to the doorkeeper, the most recently used first while it has room: each is kept again at its
+   * first request for the new version.
+   */
+  private dropResponses(): void {
+    if (!this.responses) return;
+    for (const key of this.responses.keys()) {
+      if (this.seenOnce.size >= DOORKEEPER_KEYS || this.seenOnceChars >= DOORKEEPER_CHARS) break;
+      this.rememberAsked(key);
+    }
+    this.responses.clear();
+  }
+
+  /** Puts `key` in the doorkeeper (started again empty when full). */
+  private rememberAsked(key: string): void {
+    if (this.seenOnce.has(key)) return;
     if (this.seenOnce.size >= DOORKEEPER_KEYS || this.seenOnceChars >= DOORKEEPER_CHARS) {
       this.seenOnce.clear();
       this.seenOnceChars = 0;
     }
     this.seenOnce.add(key);
     this.seenOnceChars += key.length;
-    return false;
   }
 
   // ---- counts and ids of product lists ----------------------------------------------------------
@@ -298,6 +335,16 @@ export class CatalogueCache {
 
   idList(key: string, version: string, compute: () => Promise<Int32Array>): Promise<Int32Array> {
     return this.remember(this.idLists, key, version, compute);
+  }
+
+  // ---- a product's reviews ----------------------------------------------------------------------
+
+  /**
+   * A product's published reviews in one order, as JSON, kept under `version` (`withReviews`: the
+   * catalogue's version and the product's reviews stamp), or `compute()`'s, kept.
+   */
+  reviewsJson(productId: number, ordering: string, version: string, compute: () => Promise<JsonItems>) {
+    return this.remember(this.reviewLists, `reviews ${productId} ${ordering}`, version, compute);
   }
 
   private async remember<T extends object | number>(

@@ -20,7 +20,7 @@ import { searchStrategy, type SearchStrategy } from '../search/strategy.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { socialNetworks, type StoreIdentityView } from '@storefront/contracts';
+import { reviewSchema, socialNetworks, type StoreIdentityView } from '@storefront/contracts';
 import type { TeamMemberInput } from '../catalogue/format.ts';
 import { Settings } from '../settings/repository.ts';
 import {
@@ -33,7 +33,11 @@ import {
   writeProduct,
   type ProductRow,
 } from '../catalogue/product-view.ts';
-import { SerializedJson } from '../../lib/plugins/serializer.ts';
+import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
+import { JsonItems } from './json-items.ts';
+
+/** One review as the storefront's lists write it. */
+const writeReview = serializerFor(reviewSchema);
 
 export interface Paging {
   limit?: number | undefined;
@@ -789,15 +793,33 @@ export class StoreRepository {
       .execute();
   }
 
+  /**
+   * A product's published reviews (held and hidden ones never reach the storefront), newest first
+   * unless the query orders them otherwise, as JSON: read once per reviews stamp and order
+   * (`readReviews`, kept by CatalogueCache `reviewsJson`) for both languages and every page of the
+   * list; a page is a slice of it. Under the mixed load a busy product's list is dropped by each new
+   * review and asked for in both languages between two of them (issue 22).
+   */
   async listReviews(productId: number, paging: Paging): Promise<ListResult<Review>> {
+    const ordering = paging.ordering ?? '-creation_date';
+    const version = this.cache.withReviews(await this.cache.version(), productId);
+    const all = await this.cache.reviewsJson(productId, ordering, version, () =>
+      this.readReviews(productId, ordering),
+    );
+    if (!paging.paged) return { items: [], count: undefined, json: [[all.slice(0, all.count)]] };
+    const offset = paging.offset ?? 0;
+    return { items: [], count: all.count, json: [[all.slice(offset, offset + (paging.limit ?? 24))]] };
+  }
+
+  /** A product's published reviews in one order, each written by the storefront's review schema. */
+  async readReviews(productId: number, ordering: Ordering): Promise<JsonItems> {
     const query = this.db
       .selectFrom('reviews')
       .select(['id', 'name', 'content', 'creation_date'])
       .where('product_id', '=', productId)
-      // Held (waiting for the store's check) and hidden reviews never reach the storefront.
       .where('status', '=', 'published');
-    const { rows, count } = await this.list(query, paging, '-creation_date', true);
-    return { items: rows, count };
+    const { rows } = await this.list(query, { paged: false, ordering }, '-creation_date', true);
+    return JsonItems.of(rows.map(writeReview));
   }
 }
 

@@ -235,11 +235,6 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
     return cached(request, reply, async (ctx) => respond(request, query, await list.list(ctx)));
   };
 
-  const plain = <T>(value: T | SerializedJson): T => {
-    if (value instanceof SerializedJson) throw new Error('a pre-rendered answer where none was expected');
-    return value;
-  };
-
   app.get(
     '/store/collections/',
     {
@@ -330,9 +325,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (app
           if (!(await repo.productExists(request.params.id))) {
             throw notFound('No Product matches the given query.');
           }
-          // Reviews are never pre-rendered: the answer is an object for the route's serialiser.
-          return plain(
-            respond(request, request.query, await repo.listReviews(request.params.id, paging(request.query))),
+          // The product's reviews as JSON, kept once for both languages and every page (repository).
+          return respond(
+            request,
+            request.query,
+            await repo.listReviews(request.params.id, paging(request.query)),
           );
         },
         request.params.id,
