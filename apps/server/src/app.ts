@@ -2,7 +2,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/connection.ts';
+import { openDatabase, type Database, type ShownReview } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { listenForCatalogueChanges } from './modules/store/catalogue-events.ts';
 import {
@@ -120,8 +120,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const invalidate = () => catalogueCache.invalidate();
   database.catalogueWrites.on('committed', invalidate);
   // Reviews published, hidden or deleted through this handle: only those products' pages and lists.
-  const reviewsChanged = (productIds: number[], counter?: number) =>
-    catalogueCache.reviewsChanged(productIds, counter);
+  const reviewsChanged = (productIds: number[], counter?: number, published?: ShownReview[]) =>
+    catalogueCache.reviewsChanged(productIds, counter, published);
   database.catalogueWrites.on('reviews', reviewsChanged);
   app.addHook('onClose', async () => {
     database.catalogueWrites.off('committed', invalidate);
@@ -130,8 +130,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('storeRepository', new StoreRepository(database.db, database.dialect, catalogueCache));
   if (database.dialect === 'postgres' && config.databaseUrl) {
     // A user disabled or deleted on another instance: forget its cached state here too.
-    const notifications = listenForCatalogueChanges(config.databaseUrl, catalogueCache, app.log, (id) =>
-      app.users.forget(id),
+    const notifications = listenForCatalogueChanges(
+      config.databaseUrl,
+      catalogueCache,
+      app.log,
+      (id) => app.users.forget(id),
+      (backend) => database.sentByThisHandle(backend),
     );
     app.addHook('onClose', async () => notifications.close());
   }

@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/connection.ts';
 import { importCatalogue } from '../src/modules/catalogue/import.ts';
 import { CatalogueCache } from '../src/modules/store/catalogue-cache.ts';
 import { JsonItems } from '../src/modules/store/json-items.ts';
+import { comesFirst } from '../src/modules/store/review-json.ts';
 import { createUserWithToken, withFixtureApp } from './support/app.ts';
 import { describeEachDatabase } from './support/databases.ts';
 import { fixtureCatalogue, writeCatalogue } from './support/fixture.ts';
@@ -96,6 +97,24 @@ describe('JsonItems: a list written once, sliced for every page', () => {
     expect(text(items.slice(3, 10))).toBe('');
     expect(text(items.slice(2, 1))).toBe('');
     expect(text(JsonItems.of([]).slice(0, 24))).toBe('');
+  });
+  it('takes items in front, with every page still whole items', () => {
+    const text = (b: Buffer) => b.toString('utf8');
+    const items = JsonItems.of(['{"id":2}', '{"id":1}']).prepend(['{"id":4,"name":"سارا"}', '{"id":3}']);
+    expect(items.count).toBe(4);
+    expect(text(items.slice(0, 4))).toBe('{"id":4,"name":"سارا"},{"id":3},{"id":2},{"id":1}');
+    expect(text(items.slice(1, 3))).toBe('{"id":3},{"id":2}');
+    expect(text(items.slice(3, 4))).toBe('{"id":1}');
+    expect(text(JsonItems.of([]).prepend(['{"id":1}']).slice(0, 1))).toBe('{"id":1}');
+  });
+  it('puts a review first only when it is surely newer, as the database orders them', () => {
+    const at = (creation_date: string, id: number) => ({ creation_date, id });
+    expect(comesFirst(at('2026-11-27T10:00:00.001Z', 1), at('2026-11-27T10:00:00.000Z', 9))).toBe(true);
+    expect(comesFirst(at('2026-11-27T10:00:00.000Z', 10), at('2026-11-27T10:00:00.000Z', 9))).toBe(true);
+    expect(comesFirst(at('2026-11-27T10:00:00.000Z', 9), at('2026-11-27T10:00:00.000Z', 9))).toBe(false);
+    expect(comesFirst(at('2026-11-27T09:59:59.999Z', 10), at('2026-11-27T10:00:00.000Z', 9))).toBe(false);
+    // A date in another form (an import's) is not compared as text.
+    expect(comesFirst(at('2026-11-27T10:00:00.000Z', 10), at('2026-11-27 09:00', 9))).toBe(false);
   });
 });
 

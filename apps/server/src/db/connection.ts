@@ -26,15 +26,32 @@ export interface Database {
   /**
    * Catalogue writes committed through this handle (modules/catalogue/writes.ts announces them;
    * the catalogue cache of a server on this handle listens), and changes to the reviews shown
-   * (`reviews`: the products, and the reviews counter's new value when it is known: PostgreSQL's
+   * (`reviews`: the products, the reviews counter's new value when it is known (PostgreSQL's
    * reviews published at once tell the products at their commit and the counter later, with no
-   * products; modules/reviews/changes.ts).
+   * products; modules/reviews/changes.ts), and the reviews published at once, `ShownReview`).
    * Writes by other processes arrive through NOTIFY (modules/store/catalogue-events.ts) or polling.
    */
   readonly catalogueWrites: EventEmitter<{
     committed: [version: string];
-    reviews: [productIds: number[], counter?: number];
+    reviews: [productIds: number[], counter?: number, published?: ShownReview[]];
   }>;
+  /**
+   * PostgreSQL: whether a NOTIFY came from one of this handle's connections (its server process id),
+   * i.e. announces a change that `catalogueWrites` told this process of already. SQLite: never.
+   */
+  sentByThisHandle(backend: number): boolean;
+}
+
+/**
+ * A review published at once, as the `reviews` event carries it (modules/store/review-json.ts): its
+ * place in its product's list and its JSON as the list shows it. The event carries a product's
+ * reviews only when they are that product's whole change (no review hidden or deleted with them).
+ */
+export interface ShownReview {
+  id: number;
+  product_id: number;
+  creation_date: string;
+  json: string;
 }
 
 export interface DatabaseOptions {
@@ -54,6 +71,17 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
+    // The server processes of this pool's connections, whose NOTIFYs this process has acted on already.
+    const backends = new Set<number>();
+    const backendOf = (client: pg.PoolClient) => (client as { processID?: number | null }).processID;
+    pool.on('connect', (client) => {
+      const pid = backendOf(client);
+      if (typeof pid === 'number') backends.add(pid);
+    });
+    pool.on('remove', (client) => {
+      const pid = backendOf(client);
+      if (typeof pid === 'number') backends.delete(pid);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(options.databaseUrl);
     url.password = url.password ? '***' : '';
@@ -64,6 +92,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       destroy: () => db.destroy(),
       grouped: (work) => db.transaction().execute(work),
       catalogueWrites: new EventEmitter(),
+      sentByThisHandle: (backend) => backends.has(backend),
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -101,6 +130,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     },
     grouped: groupCommit(db),
     catalogueWrites: new EventEmitter(),
+    sentByThisHandle: () => false,
   };
 }
 

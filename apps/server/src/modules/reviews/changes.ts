@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { batchCalls, type Settled } from '../../db/group-commit.ts';
-import type { Database } from '../../db/connection.ts';
+import type { Database, ShownReview } from '../../db/connection.ts';
+import { shownReview } from '../store/review-json.ts';
 import type { DB } from '../../db/schema.ts';
 import { REVIEWS_CHANNEL } from '../../db/channels.ts';
 import { Settings } from '../settings/repository.ts';
@@ -9,9 +10,11 @@ import { Settings } from '../settings/repository.ts';
 const MAX_ANNOUNCED = 500;
 
 /**
- * Marks, inside a write's transaction, the products whose shown reviews (published ones) change.
+ * Marks, inside a write's transaction, the products whose shown reviews (published ones) change;
+ * `published`: when a product's change is only reviews published at once, they (its kept list
+ * takes them in front instead of being read again: CatalogueCache `reviewsChanged`).
  */
-export type ReviewsShown = (productIds: Iterable<number>) => void;
+export type ReviewsShown = (productIds: Iterable<number>, published?: readonly ShownReview[]) => void;
 
 /**
  * Runs `write` in one transaction, for every change to the reviews the storefront shows: a review
@@ -29,11 +32,17 @@ export async function writeReviews<T>(
   write: (trx: Kysely<DB>, shown: ReviewsShown) => Promise<T>,
 ): Promise<T> {
   const products = new Set<number>();
+  /** The reviews published at once, while they are their products' whole change (`ReviewsShown`). */
+  let published: ShownReview[] | undefined = [];
   let counter: number | undefined;
   // Shared with the writes that arrive together on SQLite (db/group-commit.ts): a busy store's reviews.
   const value = await database.grouped(async (trx) => {
-    const result = await write(trx, (ids) => {
-      for (const id of ids) products.add(id);
+    const result = await write(trx, (ids, reviews) => {
+      for (const id of ids) {
+        products.add(id);
+        if (!reviews?.some((review) => review.product_id === id)) published = undefined;
+      }
+      if (reviews) published?.push(...reviews);
     });
     if (products.size > 0) {
       if (database.dialect === 'postgres') await announce(trx, [...products]);
@@ -46,7 +55,7 @@ export async function writeReviews<T>(
   // a row moved inside it (as on SQLite) made every concurrent review wait for the one before it.
   if (products.size > 0 && database.dialect === 'postgres')
     counter = await new Settings(database.db).nextReviewsVersion();
-  if (counter !== undefined) database.catalogueWrites.emit('reviews', [...products], counter);
+  if (counter !== undefined) database.catalogueWrites.emit('reviews', [...products], counter, published);
   return value;
 }
 
@@ -171,9 +180,13 @@ async function publishBatch(
       publishStatement(batch, sequence),
     );
     if (rows.length > 0) {
-      // Committed: this process's caches drop those products before any is answered.
+      // Committed: this process's caches drop those products (their kept lists take the reviews in
+      // front) before any is answered.
       const products = [...new Set(rows.map((row) => row.product_id))];
-      database.catalogueWrites.emit('reviews', products);
+      const published = rows.map(({ ord, id, product_id }) =>
+        shownReview({ ...batch[ord - 1]!, id, product_id }),
+      );
+      database.catalogueWrites.emit('reviews', products, undefined, published);
       announceAfterCommit(database, products);
     }
     const ids = new Map(rows.map((row) => [row.ord, row.id]));

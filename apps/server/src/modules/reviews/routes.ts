@@ -11,6 +11,7 @@ import { linkBase } from '../outbox/link-base.ts';
 import { audienceVersion, keptAudience, lastKeptAudience, notifyHeldReview } from '../outbox/notify.ts';
 import { publishReviewAtOnce, writeReviews } from './changes.ts';
 import { insertReview } from './moderation.ts';
+import { shownReview } from '../store/review-json.ts';
 
 export interface LangOptions {
   lang: string;
@@ -90,7 +91,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<LangOptions> = async (app, { la
             review: { ...row, product_id: productId, product_title: productTitle },
             ...notices,
           });
-        } else shown([productId]);
+        } else shown([productId], [shownReview({ ...row, product_id: productId })]);
         return row;
       });
       if (held) app.outbox.kick();

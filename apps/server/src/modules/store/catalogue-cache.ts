@@ -3,11 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { DB } from '../../db/schema.ts';
 import { loadReferenceTables, type ReferenceTables } from '../catalogue/product-view.ts';
 import { Settings } from '../settings/repository.ts';
-import type { JsonItems } from './json-items.ts';
+import type { ShownReview } from '../../db/connection.ts';
+import { comesFirst, NEWEST_FIRST, type ReviewsJson } from './review-json.ts';
 
 // The channels are named below the modules that announce on them (catalogue writes, review changes).
 export { CATALOGUE_CHANNEL, REVIEWS_CHANNEL } from '../../db/channels.ts';
 
+const reviewsKey = (productId: number, ordering: string) => `reviews ${productId} ${ordering}`;
 /** Products whose reviews changed that are remembered one by one; past it, every product's stamp moves. */
 const MAX_REVIEW_STAMPS = 50_000;
 /** Counter values written by this process remembered until the next poll; past it, a poll assumes others wrote. */
@@ -77,9 +79,9 @@ export class CatalogueCache {
    * Each product's published reviews as JSON, by product and order (`reviewsJson`), kept under the
    * product's reviews stamp: one read serves both languages and every page of the list. 16 MB in all.
    */
-  private readonly reviewLists = new LRUCache<string, Entry<JsonItems>>({
+  private readonly reviewLists = new LRUCache<string, Entry<ReviewsJson>>({
     maxSize: 16 * 1024 * 1024,
-    sizeCalculation: (entry) => Math.max(1, entry.value.byteLength),
+    sizeCalculation: (entry) => Math.max(1, entry.value.items.byteLength),
   });
   /** Computations under way, so that concurrent requests wait for one instead of each running it. */
   private readonly computing = new Map<string, Promise<unknown>>();
@@ -180,9 +182,14 @@ export class CatalogueCache {
    * The reviews shown for these products changed (a review published, hidden or deleted: here after
    * its commit, or announced by another instance): only their entries are dropped. `counter` is the
    * value this process's write gave the reviews counter, so that polling does not take it for another
-   * process's change.
+   * process's change. `published`: the reviews this process published at once, each product's whole
+   * change; its kept list takes them in front (`carryReviews`).
    */
-  reviewsChanged(productIds: Iterable<number> | 'all', counter?: number): void {
+  reviewsChanged(
+    productIds: Iterable<number> | 'all',
+    counter?: number,
+    published?: readonly ShownReview[],
+  ): void {
     if (counter !== undefined && (this.reviewsCounter === undefined || counter > this.reviewsCounter)) {
       if (this.ownReviewChanges.size >= MAX_OWN_REVIEW_CHANGES) this.ownReviewChanges.clear();
       this.ownReviewChanges.add(counter);
@@ -196,7 +203,10 @@ export class CatalogueCache {
         this.allReviewsChanged();
         return;
       }
+      const before = this.reviewStamps.get(id) ?? this.reviewsBase;
       this.reviewStamps.set(id, ++this.reviewsGeneration);
+      const mine = published?.filter((review) => review.product_id === id);
+      if (mine) this.carryReviews(id, before, this.reviewsGeneration, mine);
     }
   }
 
@@ -343,8 +353,34 @@ export class CatalogueCache {
    * A product's published reviews in one order, as JSON, kept under `version` (`withReviews`: the
    * catalogue's version and the product's reviews stamp), or `compute()`'s, kept.
    */
-  reviewsJson(productId: number, ordering: string, version: string, compute: () => Promise<JsonItems>) {
-    return this.remember(this.reviewLists, `reviews ${productId} ${ordering}`, version, compute);
+  reviewsJson(productId: number, ordering: string, version: string, compute: () => Promise<ReviewsJson>) {
+    return this.remember(this.reviewLists, reviewsKey(productId, ordering), version, compute);
+  }
+
+  /**
+   * A product's reviews changed from stamp `before` to `after` by the reviews `published` alone:
+   * its list newest first, kept for `before`, is kept for `after` with them in front, when they all
+   * come before its newest (a list read after they were committed already holds them: then, and for
+   * every other order, the list is read again at its next request).
+   */
+  private carryReviews(productId: number, before: number, after: number, published: readonly ShownReview[]) {
+    if (this.value === undefined || published.length === 0) return;
+    const key = reviewsKey(productId, NEWEST_FIRST);
+    const kept = this.reviewLists.get(key);
+    if (kept?.version !== `${this.value}\u0000${before}`) return;
+    const added = [...published].sort((a, b) => (comesFirst(a, b) ? -1 : comesFirst(b, a) ? 1 : 0));
+    const oldest = added.at(-1)!;
+    const newest = added[0]!;
+    for (let i = 1; i < added.length; i += 1) if (!comesFirst(added[i - 1]!, added[i]!)) return;
+    if (kept.value.newest !== undefined && !comesFirst(oldest, kept.value.newest)) return;
+    if (kept.value.newest === undefined && kept.value.items.count > 0) return;
+    this.reviewLists.set(key, {
+      version: `${this.value}\u0000${after}`,
+      value: {
+        items: kept.value.items.prepend(added.map((review) => review.json)),
+        newest: { id: newest.id, creation_date: newest.creation_date },
+      },
+    });
   }
 
   private async remember<T extends object | number>(

@@ -19,6 +19,7 @@ export function listenForCatalogueChanges(
   cache: CatalogueCache,
   log: FastifyBaseLogger,
   onUserStatus: (userId: number) => void = () => {},
+  sentByThisHandle: (backend: number) => boolean = () => false,
 ): { close: () => Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
@@ -28,6 +29,9 @@ export function listenForCatalogueChanges(
     next.on('notification', (message) => {
       if (message.channel === CATALOGUE_CHANNEL) cache.invalidate();
       else if (message.channel === REVIEWS_CHANNEL) {
+        // This process's own change was told to its cache at its commit, with the reviews published
+        // (their products' kept lists took them in front): heard again here, it would drop those lists.
+        if (sentByThisHandle(message.processId)) return;
         // An unreadable payload cannot name its products: every product's reviews are read again.
         cache.reviewsChanged(announcedProducts(message.payload) ?? 'all');
       } else if (message.channel === USER_STATUS_CHANNEL && /^\d{1,10}$/.test(message.payload ?? '')) {

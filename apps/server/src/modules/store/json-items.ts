@@ -34,6 +34,21 @@ export class JsonItems {
     return this.bytes.byteLength + this.ends.byteLength;
   }
 
+  /** These items (their JSON texts) before the list's. */
+  prepend(items: readonly string[]): JsonItems {
+    if (items.length === 0) return this;
+    const head = Buffer.from(this.count > 0 ? `${items.join(',')},` : items.join(','));
+    const ends = new Uint32Array(items.length + this.count);
+    let at = 0;
+    items.forEach((item, index) => {
+      at += (index > 0 ? 1 : 0) + Buffer.byteLength(item);
+      ends[index] = at;
+    });
+    const shift = this.count > 0 ? head.byteLength : 0;
+    for (let i = 0; i < this.count; i += 1) ends[items.length + i] = this.ends[i]! + shift;
+    return new JsonItems(Buffer.concat([head, this.bytes]), ends);
+  }
+
   /** Items `from` (included) to `to` (excluded), joined with commas: the inside of a JSON array. */
   slice(from: number, to: number): Buffer {
     const start = Math.min(Math.max(0, from), this.count);

@@ -20,7 +20,7 @@ import { searchStrategy, type SearchStrategy } from '../search/strategy.ts';
 import { previewText } from '../../lib/text.ts';
 import { pick, pickFrom, type LocaleContext, type Translated } from '../../lib/translate.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
-import { reviewSchema, socialNetworks, type StoreIdentityView } from '@storefront/contracts';
+import { socialNetworks, type StoreIdentityView } from '@storefront/contracts';
 import type { TeamMemberInput } from '../catalogue/format.ts';
 import { Settings } from '../settings/repository.ts';
 import {
@@ -33,11 +33,9 @@ import {
   writeProduct,
   type ProductRow,
 } from '../catalogue/product-view.ts';
-import { SerializedJson, serializerFor } from '../../lib/plugins/serializer.ts';
+import { SerializedJson } from '../../lib/plugins/serializer.ts';
 import { JsonItems } from './json-items.ts';
-
-/** One review as the storefront's lists write it. */
-const writeReview = serializerFor(reviewSchema);
+import { NEWEST_FIRST, writeReview, type ReviewsJson } from './review-json.ts';
 
 export interface Paging {
   limit?: number | undefined;
@@ -801,9 +799,9 @@ export class StoreRepository {
    * review and asked for in both languages between two of them (issue 22).
    */
   async listReviews(productId: number, paging: Paging): Promise<ListResult<Review>> {
-    const ordering = paging.ordering ?? '-creation_date';
+    const ordering = paging.ordering ?? NEWEST_FIRST;
     const version = this.cache.withReviews(await this.cache.version(), productId);
-    const all = await this.cache.reviewsJson(productId, ordering, version, () =>
+    const { items: all } = await this.cache.reviewsJson(productId, ordering, version, () =>
       this.readReviews(productId, ordering),
     );
     if (!paging.paged) return { items: [], count: undefined, json: [[all.slice(0, all.count)]] };
@@ -812,14 +810,19 @@ export class StoreRepository {
   }
 
   /** A product's published reviews in one order, each written by the storefront's review schema. */
-  async readReviews(productId: number, ordering: Ordering): Promise<JsonItems> {
+  async readReviews(productId: number, ordering: Ordering): Promise<ReviewsJson> {
     const query = this.db
       .selectFrom('reviews')
       .select(['id', 'name', 'content', 'creation_date'])
       .where('product_id', '=', productId)
       .where('status', '=', 'published');
-    const { rows } = await this.list(query, { paged: false, ordering }, '-creation_date', true);
-    return JsonItems.of(rows.map(writeReview));
+    const { rows } = await this.list(query, { paged: false, ordering }, NEWEST_FIRST, true);
+    const first = rows[0];
+    return {
+      items: JsonItems.of(rows.map(writeReview)),
+      newest:
+        ordering === NEWEST_FIRST && first ? { id: first.id, creation_date: first.creation_date } : undefined,
+    };
   }
 }
 
