@@ -107,6 +107,47 @@ describe('JsonItems: a list written once, sliced for every page', () => {
     expect(text(items.slice(3, 4))).toBe('{"id":1}');
     expect(text(JsonItems.of([]).prepend(['{"id":1}']).slice(0, 1))).toBe('{"id":1}');
   });
+  it('lists made from one another keep their own items, whichever is extended', () => {
+    const all = (items: JsonItems) => items.slice(0, items.count).toString('utf8');
+    const a = JsonItems.of(['"a2"', '"a1"']);
+    const b = a.prepend(['"b"']);
+    const c = b.prepend(['"c"']); // written in place, before b's items
+    const d = b.prepend(['"d"']); // b is no longer the front-most: copied, c is left alone
+    const e = c.prepend(['"e1"', '"e0"']);
+    expect([all(a), all(b), all(c), all(d), all(e)]).toEqual([
+      '"a2","a1"',
+      '"b","a2","a1"',
+      '"c","b","a2","a1"',
+      '"d","b","a2","a1"',
+      '"e1","e0","c","b","a2","a1"',
+    ]);
+  });
+  it('a list grown one item at a time in front pages as one written at once', () => {
+    const texts: string[] = [];
+    let grown = JsonItems.of([]);
+    for (let i = 0; i < 500; i += 1) {
+      const item = JSON.stringify({ id: i, name: i % 3 === 0 ? 'سارا' : 'x'.repeat(i % 17) });
+      texts.unshift(item);
+      grown = grown.prepend([item]);
+    }
+    const whole = JsonItems.of(texts);
+    expect(grown.count).toBe(500);
+    for (const [from, to] of [
+      [0, 500],
+      [0, 24],
+      [24, 48],
+      [476, 500],
+      [499, 524],
+      [100, 101],
+    ] as const) {
+      expect(grown.slice(from, to).toString('utf8'), `${from}–${to}`).toBe(
+        whole.slice(from, to).toString('utf8'),
+      );
+      expect(grown.slice(from, to).toString('utf8')).toBe(texts.slice(from, to).join(','));
+    }
+    // The room made in front is bounded: about twice the items' size.
+    expect(grown.byteLength).toBeLessThan(4 * Buffer.byteLength(texts.join(',')) + 8 * 1024);
+  });
   it('puts a review first only when it is surely newer, as the database orders them', () => {
     const at = (creation_date: string, id: number) => ({ creation_date, id });
     expect(comesFirst(at('2026-11-27T10:00:00.001Z', 1), at('2026-11-27T10:00:00.000Z', 9))).toBe(true);

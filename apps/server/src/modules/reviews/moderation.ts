@@ -1,5 +1,6 @@
 import type { AdminReview, ReviewQuery, ReviewStatus } from '@storefront/contracts/admin';
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled.ts';
 import type { Database } from '../../db/connection.ts';
 import { newestFirstPage } from '../../db/newest-first.ts';
 import type { DB } from '../../db/schema.ts';
@@ -26,14 +27,25 @@ export function setReviewPolicy(db: Kysely<DB>, policy: ReviewPolicy): Promise<v
   return new Settings(db).setReviewPolicy(policy);
 }
 
-/** A review as the storefront writes it (`published`, or `held` for a check), with what the answer shows. */
-export function insertReview(trx: Kysely<DB>, review: NewReview & { held: boolean }) {
-  const { held, ...fields } = review;
-  return trx
+const INSERT_REVIEW = compiledOnce((db) =>
+  db
     .insertInto('reviews')
-    .values({ ...fields, creation_date: new Date().toISOString(), status: held ? 'held' : 'published' })
-    .returning(['id', 'name', 'email', 'content', 'creation_date'])
-    .executeTakeFirstOrThrow();
+    .values({ product_id: 0, name: '', email: '', content: '', language: '', creation_date: '', status: '' })
+    .returning(['id', 'name', 'email', 'content', 'creation_date']),
+);
+
+/** A review as the storefront writes it (`published`, or `held` for a check), with what the answer shows. */
+export async function insertReview(trx: Kysely<DB>, review: NewReview & { held: boolean }) {
+  const { rows } = await INSERT_REVIEW(trx, [
+    review.product_id,
+    review.name,
+    review.email,
+    review.content,
+    review.language,
+    new Date().toISOString(),
+    review.held ? 'held' : 'published',
+  ]);
+  return rows[0]!;
 }
 
 export class ReviewQueue {

@@ -6,7 +6,19 @@ import {
 } from '@storefront/contracts';
 import { STORE_KEY, type StoreIdentity } from '@storefront/contracts/catalogue';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled.ts';
 import type { DB } from '../../db/schema.ts';
+
+/** A counter kept in `meta` moved by one (SQLite): its key, its first value; answers its new value. */
+const NEXT_COUNTER = compiledOnce((db) =>
+  db
+    .insertInto('meta')
+    .values({ key: '', value: '' })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(meta.value AS BIGINT) + 1 AS TEXT)` }),
+    )
+    .returning('value'),
+);
 
 /**
  * The one owner of the `meta` key/value table: the store's settings and the counters kept beside
@@ -192,15 +204,8 @@ export class Settings {
         SELECT nextval('reviews_version_seq') AS value`.execute(this.db);
       return Number(rows[0]!.value);
     }
-    const row = await this.db
-      .insertInto('meta')
-      .values({ key: SETTING_KEYS.reviewsVersion, value: '1' })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ value: sql<string>`CAST(CAST(meta.value AS BIGINT) + 1 AS TEXT)` }),
-      )
-      .returning('value')
-      .executeTakeFirstOrThrow();
-    return Number(row.value);
+    const { rows } = await NEXT_COUNTER(this.db, [SETTING_KEYS.reviewsVersion, '1']);
+    return Number(rows[0]!.value);
   }
 
   /** The catalogue's version ('' before any catalogue write) and the reviews counter (0 before any change). */

@@ -9,7 +9,9 @@ import { comesFirst, NEWEST_FIRST, type ReviewsJson } from './review-json.ts';
 // The channels are named below the modules that announce on them (catalogue writes, review changes).
 export { CATALOGUE_CHANNEL, REVIEWS_CHANNEL } from '../../db/channels.ts';
 
+/** Where a product's reviews in one order are kept (`reviewsJson`). */
 const reviewsKey = (productId: number, ordering: string) => `reviews ${productId} ${ordering}`;
+
 /** Products whose reviews changed that are remembered one by one; past it, every product's stamp moves. */
 const MAX_REVIEW_STAMPS = 50_000;
 /** Counter values written by this process remembered until the next poll; past it, a poll assumes others wrote. */

@@ -12,6 +12,7 @@ import type {
 } from '@storefront/contracts';
 import { setImmediate } from 'node:timers/promises';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled.ts';
 import type { DialectName } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import { normalizeText, searchDocument, searchWords } from '../search/normalize.ts';
@@ -36,6 +37,11 @@ import {
 import { SerializedJson } from '../../lib/plugins/serializer.ts';
 import { JsonItems } from './json-items.ts';
 import { NEWEST_FIRST, writeReview, type ReviewsJson } from './review-json.ts';
+
+/** A published product's title (its translations' JSON), for a review or an enquiry about it. */
+const PUBLISHED_TITLE = compiledOnce((db) =>
+  db.selectFrom('products').select('title').where('id', '=', 0).where('published', '=', 1),
+);
 
 export interface Paging {
   limit?: number | undefined;
@@ -656,12 +662,7 @@ export class StoreRepository {
 
   /** The product's title in the context's language, or undefined when there is no such product. */
   async productTitle(id: number, ctx: Pick<LocaleContext, 'lang' | 'fallback'>): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('products')
-      .select('title')
-      .where('id', '=', id)
-      .where('published', '=', 1)
-      .executeTakeFirst();
+    const row = (await PUBLISHED_TITLE(this.db, [id, 1])).rows[0];
     return row ? pickFrom(JSON.parse(row.title) as Record<string, string>, ctx) : undefined;
   }
 
