@@ -14,7 +14,8 @@ import {
   type StaffChannel,
   type StaffEvent,
 } from '@storefront/contracts/admin';
-import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled.ts';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { OutboxTable } from '../../db/tables/outbox.ts';
@@ -200,39 +201,36 @@ const OUTBOX_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof OutboxValues)[];
 
-/** The text of a multi-row outbox INSERT per dialect (its adapter) and row count, built once. */
-const outboxInserts = new WeakMap<object, Map<number, string>>();
+/** A stand-in outbox row, its keys in OUTBOX_COLUMNS' order (the order the builder binds them in). */
+const STAND_IN: OutboxValues = {
+  kind: 'email',
+  topic: '',
+  recipient: '',
+  webhook_id: null,
+  payload: '',
+  next_attempt_at: '',
+  created_at: '',
+};
+
+/** The multi-row outbox INSERT per row count, its text built once per database (db/compiled.ts). */
+const outboxInserts = new Map<number, ReturnType<typeof compiledOnce>>();
 
 /**
  * Outbox rows in one INSERT whose text the query builder compiles once per row count (issue 22:
  * building it each time cost more than running it); the values bound in OUTBOX_COLUMNS' order.
  */
 async function insertCompiled(trx: Kysely<DB>, values: OutboxValues[]): Promise<void> {
-  const adapter = trx.getExecutor().adapter;
-  let texts = outboxInserts.get(adapter);
-  if (!texts) outboxInserts.set(adapter, (texts = new Map()));
-  let text = texts.get(values.length);
-  if (text === undefined) {
-    // Each row's keys in OUTBOX_COLUMNS' order, which is the order the builder binds them in.
-    const ordered = values.map(
-      ({ kind, topic, recipient, webhook_id, payload, next_attempt_at, created_at }) => ({
-        kind,
-        topic,
-        recipient,
-        webhook_id,
-        payload,
-        next_attempt_at,
-        created_at,
-      }),
+  const rows = values.length;
+  let insert = outboxInserts.get(rows);
+  if (!insert) {
+    insert = compiledOnce((db) =>
+      db.insertInto('outbox').values(Array.from({ length: rows }, () => STAND_IN)),
     );
-    text = trx.insertInto('outbox').values(ordered).compile().sql;
-    texts.set(values.length, text);
+    outboxInserts.set(rows, insert);
   }
-  await trx.executeQuery(
-    CompiledQuery.raw(
-      text,
-      values.flatMap((row) => OUTBOX_COLUMNS.map((c) => row[c])),
-    ),
+  await insert(
+    trx,
+    values.flatMap((row) => OUTBOX_COLUMNS.map((c) => row[c])),
   );
 }
 

@@ -40,11 +40,7 @@ export class JsonItems {
   static of(items: readonly string[]): JsonItems {
     const buffer = Buffer.from(items.join(','));
     const starts = new Uint32Array(items.length);
-    let at = buffer.byteLength;
-    items.forEach((item, index) => {
-      starts[items.length - 1 - index] = at;
-      at -= Buffer.byteLength(item) + 1;
-    });
+    writeStarts(starts, 0, items, buffer.byteLength);
     return new JsonItems(buffer, 0, starts, items.length, { at: 0 });
   }
 
@@ -73,14 +69,7 @@ export class JsonItems {
       starts = new Uint32Array(Math.max(2 * count, 16));
       starts.set(this.starts.subarray(0, this.count));
     }
-    // The new items' starts, from the last of them (nearest the old first item) to the first.
-    let at = used + bytes;
-    const fromEnd: number[] = [];
-    for (const item of items) {
-      fromEnd.push(at);
-      at -= Buffer.byteLength(item) + 1;
-    }
-    for (let i = 0; i < items.length; i += 1) starts[this.count + i] = fromEnd[items.length - 1 - i]!;
+    writeStarts(starts, this.count, items, used + bytes);
     const front = inPlace ? this.front : { at: start };
     front.at = start;
     return new JsonItems(buffer, start, starts, count, front);
@@ -100,4 +89,17 @@ export class JsonItems {
     const stop = end === this.count ? this.buffer.byteLength : this.startOf(end) - 1;
     return this.buffer.subarray(this.startOf(first), stop);
   }
+}
+
+/**
+ * Writes where `items` start, as bytes from the buffer's end, into `starts` from index `from` (the
+ * last item first): the first item starts `first` bytes from the end, each next one its
+ * predecessor's length and a comma later.
+ */
+function writeStarts(starts: Uint32Array, from: number, items: readonly string[], first: number): void {
+  let at = first;
+  items.forEach((item, index) => {
+    starts[from + items.length - 1 - index] = at;
+    at -= Buffer.byteLength(item) + 1;
+  });
 }
