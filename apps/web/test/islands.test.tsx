@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Translations } from '@storefront/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as ReactDomClient from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../src/entry-server.tsx';
@@ -18,6 +19,24 @@ import { apiConfig, apiRequest } from '../src/lib/api-client.ts';
 import { page } from '../src/lib/page.ts';
 import { tokenStore } from '../src/lib/token-store.ts';
 import { signedInUser } from './accounts.ts';
+
+/**
+ * Every root the browser's renderer makes here (the islands', the light island's, the toasts'), so
+ * that each test ends with none still rendering. React's client renderer works in slices and yields
+ * with its providers' values on the context objects, which the server's renderer, in this same realm
+ * (never in a real page), would read in the next test's render: a router "inside" another. An
+ * unmount is rendered at once, and that first unwinds any render left half done.
+ */
+const clientRoots = vi.hoisted(() => new Set<{ unmount: () => void }>());
+vi.mock('react-dom/client', async (importOriginal) => {
+  const client = await importOriginal<typeof ReactDomClient>();
+  const kept = <Root extends { unmount: () => void }>(root: Root) => (clientRoots.add(root), root);
+  return {
+    ...client,
+    createRoot: (...args: Parameters<typeof client.createRoot>) => kept(client.createRoot(...args)),
+    hydrateRoot: (...args: Parameters<typeof client.hydrateRoot>) => kept(client.hydrateRoot(...args)),
+  };
+});
 
 const locales = path.resolve(import.meta.dirname, '../public/locales');
 
@@ -94,6 +113,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  act(() => {
+    for (const root of clientRoots) root.unmount();
+  });
+  clientRoots.clear();
   document.body.innerHTML = '';
   // A replay still waiting for an island's elements ends once they are gone: before jsdom goes.
   await islandsSettled();
