@@ -1,7 +1,8 @@
 /**
  * src/early-input.ts on an islands page (src/app/islands.tsx): a press is held only in an island not
  * hydrated yet (a hydrated one is React's; the rest of the page is plain markup), and each island
- * takes its own presses when it hydrates (app/early-input.ts, takeEarlyInputWithin).
+ * takes its own presses when it hydrates (app/early-input.ts, takeEarlyInputWithin); until what was
+ * typed in it is handed over to React, its input is kept from React (ISLAND.handingOver).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { takeEarlyInputWithin } from '../src/app/early-input.ts';
@@ -42,6 +43,39 @@ describe('early input on an islands page', () => {
     // The other island's press waits for it, and the recording goes on.
     expect(input.active).toBe(true);
     expect(input.presses.map((press) => press.target.id)).toEqual(['like']);
+  });
+
+  it('an island being handed over to React: its presses are held and its clicks, sends and typing kept from React', () => {
+    document.body.innerHTML = `
+      <div id="root" data-islands="">
+        <div data-island="auth" data-island-hydrated="" data-island-handing-over="" style="display:contents">
+          <form><input id="phone"><button id="send" type="submit">Send</button><button id="tab" type="button">Tab</button></form>
+        </div>
+      </div>`;
+    const input = window.__storefrontEarlyInput!;
+    input.presses.length = 0;
+    const island = document.querySelector<HTMLElement>('[data-island="auth"]')!;
+    // What React would see: its listeners are on the island's element (hydrateRoot's container).
+    const seen: string[] = [];
+    for (const type of ['click', 'submit', 'input', 'change'])
+      island.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).id}`));
+    const phone = document.getElementById('phone') as HTMLInputElement;
+    phone.value = '09121234567';
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    phone.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(click(document.getElementById('tab')!)).toBe(true);
+    document.querySelector('form')!.requestSubmit(document.getElementById('send'));
+    expect(seen).toEqual([]);
+    expect(phone.value).toBe('09121234567');
+    expect(input.presses.map((press) => press.kind)).toEqual(['click', 'submit']);
+
+    // Handed over: React takes the island's input itself.
+    island.removeAttribute('data-island-handing-over');
+    input.presses.length = 0;
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(click(document.getElementById('tab')!)).toBe(false);
+    expect(seen).toEqual(['input:phone', 'click:tab']);
+    expect(input.presses).toEqual([]);
   });
 
   it('in the app, every press in the root is held until the app takes them', () => {

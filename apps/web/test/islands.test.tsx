@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Translations } from '@storefront/contracts';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ReactDomClient from 'react-dom/client';
 import { prerender } from 'react-dom/static';
@@ -19,6 +19,7 @@ import { apiConfig, apiRequest } from '../src/lib/api-client.ts';
 import { page } from '../src/lib/page.ts';
 import { tokenStore } from '../src/lib/token-store.ts';
 import { signedInUser } from './accounts.ts';
+import { freshPhone } from './fixtures.ts';
 
 /**
  * Every root the browser's renderer makes here (the islands', the light island's, the toasts'), so
@@ -272,4 +273,71 @@ describe('islands pages', () => {
       await hydrated(...islands);
     });
   }
+});
+
+describe('what is typed and pressed while an island hydrates', () => {
+  // Last in the file: the early-input script records from here on (its recording is stopped after).
+  afterEach(() => {
+    window.__storefrontEarlyInput!.active = false;
+  });
+
+  it('a login filled and sent after React listens but before it owns the form signs in with what was typed', async () => {
+    await import('../src/early-input.ts');
+    const input = window.__storefrontEarlyInput!;
+    input.active = true;
+    input.presses.length = 0;
+    const phone = freshPhone();
+    const password = 'Quince-Orchard-2026';
+    await apiRequest('en', 'auth/users/', {
+      method: 'POST',
+      body: { username: phone, password, 'Email address': '' },
+      auth: false,
+    });
+    const result = await renderPage('/app/login?lng=en&next=%2Fapp%2Faccount%2Frequests', 'en');
+    mount(result, 'en', '/app/login?lng=en&next=%2Fapp%2Faccount%2Frequests');
+    const auth = island('auth');
+    const assign = vi.spyOn(page, 'assign').mockImplementation(() => undefined);
+    const sent: unknown[] = [];
+    const fetching = vi.spyOn(apiConfig, 'fetch').mockImplementation((url, init) => {
+      if (String(url).includes('/auth/jwt/create/')) sent.push(JSON.parse(String(init?.body)));
+      return browserFetch(url, init);
+    });
+    try {
+      // The moment hydrateRoot is called (the island is marked in the same task): React listens to
+      // the island, and has hydrated none of it yet. The visitor types and sends now (seen in CI: the
+      // form was sent empty, 401).
+      const typedAndSent = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!auth.hasAttribute(ISLAND.handingOver)) return;
+          observer.disconnect();
+          const field = (label: string) =>
+            within(auth).getByLabelText<HTMLInputElement>(label, { exact: true });
+          for (const [label, value] of [
+            ['Mobile number', phone],
+            ['Password', password],
+          ] as const) {
+            field(label).value = value;
+            field(label).dispatchEvent(new Event('input', { bubbles: true }));
+          }
+          within(auth)
+            .getByRole('button', { name: 'Log in' })
+            .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+          resolve();
+        });
+        observer.observe(auth, { attributes: true, attributeFilter: [ISLAND.handingOver] });
+      });
+      const hydrating = hydrateIsland(auth);
+      await typedAndSent;
+      await hydrating;
+      await waitFor(() => expect(tokenStore.get()).not.toBeNull());
+      expect(sent).toEqual([{ username: phone, password }]);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/app/account/requests'));
+      expect(auth.hasAttribute(ISLAND.handingOver)).toBe(false);
+      await islandsSettled();
+    } finally {
+      assign.mockRestore();
+      fetching.mockRestore();
+      tokenStore.clear();
+    }
+  });
 });

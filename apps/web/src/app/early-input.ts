@@ -95,20 +95,30 @@ async function untilHydrated(elements: Element[]): Promise<void> {
   }
 }
 
+/** The elements a press acts on. */
+const pressed = (presses: EarlyPress[]) =>
+  presses.flatMap((item) =>
+    item.kind === 'submit' && item.submitter ? [item.target, item.submitter] : [item.target],
+  );
+
 /**
  * Once the hydrated app has committed and React owns the fields and the pressed elements: typed
  * values first, then each press in the order made (a press that was repeated while nothing happened
  * counts once). A part that is gone (the app drew the page itself, the element was replaced) is
- * skipped.
+ * skipped. An island hands over its presses in two parts: those taken when it started to hydrate,
+ * and those held since (`release`, called right before the typed values are handed over: from then
+ * on React takes the island's input itself).
  */
-export async function replayEarlyInput(presses: EarlyPress[], container: ParentNode): Promise<void> {
-  await untilHydrated([
-    ...container.querySelectorAll('input, textarea'),
-    ...presses.flatMap((item) =>
-      item.kind === 'submit' && item.submitter ? [item.target, item.submitter] : [item.target],
-    ),
-  ]);
+export async function replayEarlyInput(
+  presses: EarlyPress[],
+  container: ParentNode,
+  release?: () => EarlyPress[],
+): Promise<void> {
+  await untilHydrated([...container.querySelectorAll('input, textarea'), ...pressed(presses)]);
   await nextTask();
+  const later = (release?.() ?? []).filter((item) => !presses.some((press) => press.target === item.target));
+  if (later.length > 0) await untilHydrated(pressed(later));
+  presses = [...presses, ...later];
   adoptTypedValues(container);
   await nextTask();
   for (const item of presses) {

@@ -178,15 +178,31 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
     // Written by the server from JSON: unreadable only if the page was altered on the way.
   }
   const [Component, { i18n, queryClient }] = await Promise.all([load(), sharedOf(state)]);
-  // From here on React takes this island's events; presses elsewhere are still held.
+  // From here on React listens to this island; presses elsewhere are still held, and so are this
+  // island's until what was typed in it is React's too (src/early-input.ts, ISLAND.handingOver).
   element.setAttribute(ISLAND.hydrated, '');
+  element.setAttribute(ISLAND.handingOver, '');
   const presses = takeEarlyInputWithin(element);
+  const release = () => {
+    element.removeAttribute(ISLAND.handingOver);
+    return takeEarlyInputWithin(element);
+  };
   hydrateRoot(
     element,
     <StrictMode>
       <IslandRouter>
         <IslandFrame i18n={i18n} queryClient={queryClient}>
-          <AfterFirstCommit onHydrated={() => replaying(replayEarlyInput(presses, element), element)}>
+          <AfterFirstCommit
+            onHydrated={() =>
+              replaying(
+                // (Released even if the replay fails: the island must never stay closed to React.)
+                replayEarlyInput(presses, element, release).finally(() =>
+                  element.removeAttribute(ISLAND.handingOver),
+                ),
+                element,
+              )
+            }
+          >
             <Component {...props} />
           </AfterFirstCommit>
         </IslandFrame>

@@ -1,7 +1,7 @@
 /**
  * The attributes of an island's marker element in an islands page's markup (app/islands.tsx): the
  * server writes them (app/island-render.tsx), the page's loader (src/islands.ts) and the hydration
- * (app/island-client.tsx) read them, and src/early-input.ts knows `name` and `hydrated` by value (it
+ * (app/island-client.tsx) read them, and src/early-input.ts knows `name`, `hydrated` and `handingOver` by value (it
  * imports no code). Imports nothing, so the loader stays a few hundred bytes.
  */
 export const ISLAND = {
@@ -10,6 +10,12 @@ export const ISLAND = {
   load: 'data-island-load',
   props: 'data-island-props',
   hydrated: 'data-island-hydrated',
+  /**
+   * From hydrateRoot until what was typed and pressed in the island before is handed over to React
+   * (app/early-input.ts `replayEarlyInput`): src/early-input.ts still holds the island's presses and
+   * keeps its clicks, sends and typing from React, whose state would not hold the typed text yet.
+   */
+  handingOver: 'data-island-handing-over',
   /** It draws the signed-in visitor's own state (`Island personal`): loaded at once for them. */
   personal: 'data-island-personal',
 } as const;
