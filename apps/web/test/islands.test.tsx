@@ -18,8 +18,7 @@ import { hydrateIsland as drawLiteIsland } from '../src/app/lite-island-client.t
 import { apiConfig, apiRequest } from '../src/lib/api-client.ts';
 import { page } from '../src/lib/page.ts';
 import { tokenStore } from '../src/lib/token-store.ts';
-import { signedInUser } from './accounts.ts';
-import { freshPhone } from './fixtures.ts';
+import { registeredUser, signedInUser } from './accounts.ts';
 
 /**
  * Every root the browser's renderer makes here (the islands', the light island's, the toasts'), so
@@ -286,13 +285,8 @@ describe('what is typed and pressed while an island hydrates', () => {
     const input = window.__storefrontEarlyInput!;
     input.active = true;
     input.presses.length = 0;
-    const phone = freshPhone();
     const password = 'Quince-Orchard-2026';
-    await apiRequest('en', 'auth/users/', {
-      method: 'POST',
-      body: { username: phone, password, 'Email address': '' },
-      auth: false,
-    });
+    const { phone } = await registeredUser(password);
     const result = await renderPage('/app/login?lng=en&next=%2Fapp%2Faccount%2Frequests', 'en');
     mount(result, 'en', '/app/login?lng=en&next=%2Fapp%2Faccount%2Frequests');
     const auth = island('auth');

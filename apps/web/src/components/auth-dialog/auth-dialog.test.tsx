@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { registeredUser } from '../../../test/accounts.ts';
 import { freshPhone } from '../../../test/fixtures.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -58,13 +59,8 @@ describe('login / register dialog', () => {
   });
 
   it('login: wrong password shows NoActiveAccountFound; success stores the bearer token, toasts and reloads after 1000 ms', async () => {
-    const phone = freshPhone();
     const password = 'Date-Palm-Grove-12';
-    await apiRequest('fa', 'auth/users/', {
-      method: 'POST',
-      body: { username: phone, password, 'Email address': '' },
-      auth: false,
-    });
+    const { phone } = await registeredUser(password, 'fa');
     let reloadedAt = 0;
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {
       reloadedAt = Date.now();
